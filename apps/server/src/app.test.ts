@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+describe('the app shell', () => {
+  it('answers /healthz and /readyz', async () => {
+    expect((await t.request({ url: '/healthz' })).json()).toEqual({ success: true, status: 'ok' });
+    const ready = await t.request({ url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toMatchObject({ success: true, database: true });
+  });
+
+  it('gives JSON 404 for an unknown API path, never HTML', async () => {
+    const response = await t.request({ url: '/api/v1/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+  });
+
+  it('serves the OpenAPI document', async () => {
+    const response = await t.request({ url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ openapi: expect.stringMatching(/^3\./), info: { title: 'Satark API' } });
+  });
+
+  it('sets helmet security headers', async () => {
+    const response = await t.request({ url: '/healthz' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});

@@ -1,0 +1,160 @@
+// The environment, parsed once at start. A bad value stops the server with a message naming it.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(postgres(ql)?:\/\/|sqlite:|file:)/, 'must be a postgres:// URL or a sqlite: path')
+      .optional(),
+  ),
+  APP_ENV: z.enum(['local', 'dev', 'production']).default('local'),
+  JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  FILE_URL_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  SMS_PROVIDER: z.enum(['outbox', 'http']).optional(),
+  SMS_HTTP_URL: optionalText.pipe(z.url().optional()),
+  SMS_HTTP_TOKEN: optionalText,
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  S3_ENDPOINT: optionalText.pipe(z.url().optional()),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: z.stringbool().default(false),
+  REDIS_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+      .optional(),
+  ),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_JWKS_URL: optionalText.pipe(z.url().optional()),
+  PUBLIC_BLOG_HOST: optionalText,
+  OLD_BLOG_HOST: optionalText,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: optionalText,
+  DELETION_GRACE_SECONDS: optionalText.pipe(z.coerce.number<string | undefined>().int().min(1).optional()),
+  TRUST_PROXY: z.stringbool().default(false),
+});
+
+export type Env = Record<string, string | undefined>;
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  appEnv: 'local' | 'dev' | 'production';
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
+  jwtSecret: string;
+  fileUrlSecret: string;
+  sms: { provider: 'outbox' } | { provider: 'http'; url: string; token: string | undefined };
+  storage:
+    | { driver: 'local'; dir: string }
+    | {
+        driver: 's3';
+        bucket: string;
+        region: string;
+        endpoint: string | undefined;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+        forcePathStyle: boolean;
+      };
+  redisUrl: string | undefined;
+  google: { clientId: string; jwksUrl: string } | null;
+  publicBlogHost: string | undefined;
+  oldBlogHost: string | undefined;
+  logLevel: string;
+  webDistDir: string | undefined;
+  /** Overrides the deletion grace period (tests and demos); unset means SPEC.md's value. */
+  deletionGraceSeconds: number | undefined;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads a secret from DATA_DIR, creating it the first time, so restarts keep sessions and links valid. */
+function persistedSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, `.${name}`);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new ConfigError(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  const production = e.APP_ENV === 'production';
+  const fail = (name: string, why: string): never => {
+    throw new ConfigError(`Invalid configuration: ${name}: ${why}`);
+  };
+
+  const dataDir = path.resolve(e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+
+  if (production && !e.JWT_SECRET) fail('JWT_SECRET', 'required when APP_ENV=production');
+  if (production && !e.FILE_URL_SECRET) fail('FILE_URL_SECRET', 'required when APP_ENV=production');
+  const smsProvider = e.SMS_PROVIDER ?? (production ? undefined : 'outbox');
+  if (!smsProvider) fail('SMS_PROVIDER', 'set a real gateway (http) when APP_ENV=production');
+  if (production && smsProvider === 'outbox') fail('SMS_PROVIDER', 'the outbox provider is not allowed in production');
+  if (smsProvider === 'http' && !e.SMS_HTTP_URL) fail('SMS_HTTP_URL', 'required when SMS_PROVIDER=http');
+  if (e.STORAGE === 's3' && !e.S3_BUCKET) fail('S3_BUCKET', 'required when STORAGE=s3');
+
+  const url = e.DATABASE_URL;
+  const database: Config['database'] =
+    url && /^postgres(ql)?:\/\//.test(url)
+      ? { kind: 'postgres', url }
+      : { kind: 'sqlite', file: url ? url.replace(/^(sqlite|file):(\/\/)?/, '') : path.join(dataDir, 'satark.db') };
+
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    appEnv: e.APP_ENV,
+    database,
+    jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir, 'jwt-secret'),
+    fileUrlSecret: e.FILE_URL_SECRET ?? persistedSecret(dataDir, 'file-url-secret'),
+    sms:
+      smsProvider === 'http'
+        ? { provider: 'http', url: e.SMS_HTTP_URL!, token: e.SMS_HTTP_TOKEN }
+        : { provider: 'outbox' },
+    storage:
+      e.STORAGE === 's3'
+        ? {
+            driver: 's3',
+            bucket: e.S3_BUCKET!,
+            region: e.S3_REGION ?? 'ap-south-1',
+            endpoint: e.S3_ENDPOINT,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : { driver: 'local', dir: path.join(dataDir, 'proofs') },
+    redisUrl: e.REDIS_URL,
+    google: e.GOOGLE_CLIENT_ID
+      ? { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL ?? 'https://www.googleapis.com/oauth2/v3/certs' }
+      : null,
+    publicBlogHost: e.PUBLIC_BLOG_HOST,
+    oldBlogHost: e.OLD_BLOG_HOST,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR,
+    deletionGraceSeconds: e.DELETION_GRACE_SECONDS,
+    trustProxy: e.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,91 @@
+// Row types of every table. Ids are random UUIDs (text); times are ISO-8601 UTC text, which sort
+// and compare the same way on SQLite and PostgreSQL. Booleans are 0/1 integers on both engines.
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { OtpPurpose, UserStatus } from '@satark/shared/constants';
+
+export interface UsersTable {
+  id: string;
+  name: string | null;
+  country_code: string | null;
+  /** The 10-digit national number; null once the account is deleted or for a Google-only account. */
+  phone_no: string | null;
+  password_hash: string | null;
+  google_sub: string | null;
+  is_verified: number;
+  rank: Generated<number>;
+  rank_score: Generated<number>;
+  status: UserStatus;
+  deletion_scheduled_at: string | null;
+  deleted_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface OtpsTable {
+  id: string;
+  /** E.164 phone the code was sent to. */
+  phone: string;
+  purpose: OtpPurpose;
+  code_hash: string;
+  /** The signed-in user asking to attach a phone (purpose phone-change); null otherwise. */
+  user_id: string | null;
+  wrong_tries: Generated<number>;
+  expires_at: string;
+  consumed_at: string | null;
+  client_ip: string | null;
+  created_at: string;
+}
+
+export interface SmsOutboxTable {
+  id: string;
+  to_phone: string;
+  body: string;
+  created_at: string;
+}
+
+export interface LoginFailuresTable {
+  id: string;
+  phone: string;
+  created_at: string;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: string;
+  updated_at: string;
+}
+
+export interface AuditLogTable {
+  id: string;
+  actor_id: string | null;
+  action: string;
+  entity_type: string;
+  entity_id: string | null;
+  before_status: string | null;
+  after_status: string | null;
+  /** JSON text with whatever else the action needs to be understood later. */
+  details: string | null;
+  created_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  otps: OtpsTable;
+  sms_outbox: SmsOutboxTable;
+  login_failures: LoginFailuresTable;
+  settings: SettingsTable;
+  audit_log: AuditLogTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;

@@ -1,0 +1,16 @@
+// What an empty database needs to be useful: the default messages (and, with the scam data, the
+// learn articles). Safe to run on every start: it only fills what is missing.
+import { DEFAULT_MESSAGES } from '@satark/shared/constants';
+import { nowIso } from '../lib/ids.js';
+import type { Db } from './database.js';
+
+export async function seedDatabase(db: Db): Promise<void> {
+  const now = nowIso();
+  for (const [key, value] of Object.entries(DEFAULT_MESSAGES)) {
+    await db
+      .insertInto('settings')
+      .values({ key, value, updated_at: now })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .execute();
+  }
+}

@@ -1,0 +1,109 @@
+// Bearer tokens: a JWT (jose, HS256) naming a session row, checked on every request so that logout,
+// a password reset or a deletion revokes a token at once.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SignJWT, jwtVerify } from 'jose';
+import type { Db } from '../db/database.js';
+import type { UserRow } from '../db/schema.js';
+import { isoAfter, newId, nowIso } from '../lib/ids.js';
+import { unauthenticated } from './errors.js';
+
+const SESSION_DAYS = 30;
+const ISSUER = 'satark';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, set by `loadUser`/`requireUser`; null for visitors. */
+    user: UserRow | null;
+    sessionId: string | null;
+  }
+}
+
+export interface TokenDeps {
+  db: Db;
+  jwtSecret: string;
+}
+
+const key = (secret: string) => new TextEncoder().encode(secret);
+
+/** Opens a session for the user and returns its access token. */
+export async function issueAccessToken(deps: TokenDeps, userId: string): Promise<string> {
+  const sessionId = newId();
+  const expiresAt = isoAfter(SESSION_DAYS * 24 * 60 * 60 * 1000);
+  await deps.db
+    .insertInto('sessions')
+    .values({ id: sessionId, user_id: userId, created_at: nowIso(), expires_at: expiresAt, revoked_at: null })
+    .execute();
+  return new SignJWT({ sid: sessionId })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(userId)
+    .setIssuer(ISSUER)
+    .setIssuedAt()
+    .setExpirationTime(new Date(expiresAt))
+    .sign(key(deps.jwtSecret));
+}
+
+/** The user and session a token stands for, or null when it is malformed, expired or revoked. */
+export async function resolveAccessToken(
+  deps: TokenDeps,
+  token: string | undefined,
+): Promise<{ user: UserRow; sessionId: string } | null> {
+  if (!token || token.length > 4096) return null;
+  let sessionId: string;
+  let userId: string;
+  try {
+    const { payload } = await jwtVerify(token, key(deps.jwtSecret), { issuer: ISSUER, algorithms: ['HS256'] });
+    if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string') return null;
+    sessionId = payload.sid;
+    userId = payload.sub;
+  } catch {
+    return null;
+  }
+  const row = await deps.db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .where('sessions.id', '=', sessionId)
+    .where('sessions.user_id', '=', userId)
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', nowIso())
+    .executeTakeFirst();
+  return row ? { user: row, sessionId } : null;
+}
+
+export async function revokeSession(db: Db, sessionId: string): Promise<void> {
+  await db.updateTable('sessions').set({ revoked_at: nowIso() }).where('id', '=', sessionId).execute();
+}
+
+export async function revokeAllSessions(db: Db, userId: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: nowIso() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1];
+}
+
+/** preHandler factory: sets request.user when a valid token is present, and lets visitors through. */
+export function loadUser(deps: TokenDeps) {
+  return async (request: FastifyRequest) => {
+    const resolved = await resolveAccessToken(deps, bearerToken(request));
+    request.user = resolved?.user ?? null;
+    request.sessionId = resolved?.sessionId ?? null;
+  };
+}
+
+/** preHandler factory: 401 unless a valid token is present. */
+export function requireUser(deps: TokenDeps) {
+  const load = loadUser(deps);
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    await load(request);
+    if (!request.user) throw unauthenticated();
+  };
+}

@@ -1,0 +1,84 @@
+// Shapes of the JSON the server returns (API.md), shared so the web app reads what the server writes.
+import type { ReportStatus, ReportType, UserStatus } from './constants.js';
+
+export interface PublicUser {
+  id: string;
+  name: string;
+  countryCode: string;
+  phoneNo: string;
+  rank: number;
+  rankScore: number;
+  status: UserStatus;
+  deletionScheduledAt: string | null;
+  createdAt: string;
+}
+
+export interface CheckMatch {
+  id: string;
+  uniqueId: string;
+  scammerId: string;
+  type: ReportType;
+  status: ReportStatus;
+  lastReportedAt: string | null;
+  reportCount: number;
+}
+
+export interface CheckResponse {
+  success: true;
+  data: CheckMatch[];
+  reportCount: number;
+  source: 'database' | 'analyzer';
+}
+
+export interface ReportEntry {
+  id: string;
+  proof: string | null;
+  detail: string;
+  reporter: { name: string };
+  verifier: { name: string } | null;
+  scamArticle: { slug: string; title: string } | null;
+  createdAt: string;
+}
+
+export interface ScammerRecord {
+  id: string;
+  scammerId: string;
+  uniqueId: string;
+  type: ReportType;
+  status: ReportStatus;
+  lastReportedAt: string | null;
+  reportCount: number;
+  json: { scammerName: string | null; rejectReason: string | null };
+  reports?: ReportEntry[];
+  reportedBy?: { name: string } | null;
+  verifiedBy?: { name: string } | null;
+}
+
+export interface Article {
+  title: string;
+  excerpt: string;
+  link: string;
+  featuredImageUrl: string | null;
+  authorName: string;
+  authorAvatarUrl: string | null;
+  date: string;
+  categoryName: string;
+  totalCount: number;
+  slug: string;
+  trendingScore: number;
+}
+
+export interface LeaderBoardRow {
+  reporterId: string;
+  users_name: string;
+  total: number;
+}
+
+export interface StatsResponse {
+  success: true;
+  reports: number;
+  users: number;
+  msgHeader: string;
+  msgFooter: string;
+  msgFooter2: string;
+}

@@ -1,0 +1,7 @@
+// Display formats of SPEC.md §9, shared by every screen that shows a date. Times display in India.
+export const INDIA_TIME_ZONE = 'Asia/Kolkata';
+export const DATE_FORMATS = {
+  checkCard: 'DD-MM-YYYY',
+  list: 'DD MMM YYYY, hh:mm A',
+  deletion: 'MMM D, YYYY [at] h:mm A',
+} as const;

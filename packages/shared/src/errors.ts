@@ -1,0 +1,29 @@
+// Stable machine codes of API.md's error envelope.
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PHONE_TAKEN',
+  'ALREADY_REPORTED',
+  'NOT_PENDING',
+  'CONFLICT_OF_INTEREST',
+  'INVALID_CREDENTIALS',
+  'NOT_VERIFIED',
+  'NOT_ENABLED',
+  'OTP_INVALID',
+  'FILE_TOO_LARGE',
+  'UNSUPPORTED_FILE_TYPE',
+  'RATE_LIMITED',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export interface ErrorEnvelope {
+  success: false;
+  code: ErrorCode;
+  message: string;
+  errors?: Record<string, string>;
+  retryAfter?: number;
+}
