@@ -1,7 +1,7 @@
 // Row types of every table. Ids are random UUIDs (text); times are ISO-8601 UTC text, which sort
 // and compare the same way on SQLite and PostgreSQL. Booleans are 0/1 integers on both engines.
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { OtpPurpose, UserStatus } from '@satark/shared/constants';
+import type { OtpPurpose, ReportStatus, ReportType, UserStatus } from '@satark/shared/constants';
 
 export interface UsersTable {
   id: string;
@@ -76,7 +76,70 @@ export interface AuditLogTable {
   created_at: string;
 }
 
+export interface ScamEntitiesTable {
+  id: string;
+  type: ReportType;
+  unique_id: string;
+  scammer_id: string;
+  phone: string | null;
+  status: ReportStatus;
+  report_count: Generated<number>;
+  last_reported_at: string | null;
+  scammer_name: string | null;
+  reject_reason: string | null;
+  first_reporter_id: string | null;
+  verifier_id: string | null;
+  moderated_at: string | null;
+  changed_at: string;
+  created_at: string;
+}
+
+export interface ReportEntriesTable {
+  id: string;
+  entity_id: string;
+  reporter_id: string;
+  detail: string;
+  article_slug: string | null;
+  created_at: string;
+}
+
+export interface ProofFilesTable {
+  /** The random storage key; also the `proof` path clients see. */
+  key: string;
+  entry_id: string;
+  content_type: string;
+  size: number;
+  /** A safe file name for Content-Disposition (never used as a path). */
+  download_name: string;
+  created_at: string;
+}
+
+export interface ArticlesTable {
+  slug: string;
+  title: string;
+  excerpt: string;
+  /** Markdown body. */
+  body: string;
+  link: string | null;
+  featured_image_url: string | null;
+  author_name: string | null;
+  author_avatar_url: string | null;
+  category_name: string | null;
+  published: number;
+  date: string;
+  /** The editor's seed score from the article's front matter. */
+  base_trending_score: number;
+  trending_score: number;
+  total_count: number;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
+  scam_entities: ScamEntitiesTable;
+  report_entries: ReportEntriesTable;
+  proof_files: ProofFilesTable;
+  articles: ArticlesTable;
   users: UsersTable;
   sessions: SessionsTable;
   otps: OtpsTable;

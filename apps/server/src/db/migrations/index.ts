@@ -1,7 +1,9 @@
 // The ordered list of migrations. Add a new file and a line here; never edit a landed migration.
 import type { Migration } from 'kysely';
 import * as foundation from './0001-foundation.js';
+import * as scamData from './0002-scam-data.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
+  '0002-scam-data': scamData,
 };
