@@ -1,0 +1,28 @@
+// The server the browser journeys run against: the real build on a throw-away SQLite database,
+// with a deletion grace period short enough to watch.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { root } from './lib.mjs';
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'satark-e2e-'));
+const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: process.env.E2E_PORT ?? '3100',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    APP_ENV: 'local',
+    LOG_LEVEL: 'warn',
+    DELETION_GRACE_SECONDS: '8',
+    REDIS_URL: '',
+  },
+});
+const stop = () => child.kill('SIGTERM');
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+child.on('exit', (code) => process.exit(code ?? 0));

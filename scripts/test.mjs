@@ -1,0 +1,56 @@
+// `npm test`: lint, types, unit and API tests on SQLite, the API tests again on PostgreSQL when one
+// answers, then the browser journeys in Debian's Chromium against a real server.
+import { existsSync } from 'node:fs';
+import net from 'node:net';
+import { root, run } from './lib.mjs';
+
+const npx = 'npx';
+const step = (title) => console.log(`\n━━ ${title}`);
+
+step('Lint and formatting');
+run(npx, ['eslint', '.']);
+run(npx, ['prettier', '--check', '.']);
+
+step('Types');
+run(npx, ['tsc', '-b', 'packages/shared', 'apps/server']);
+run(npx, ['tsc', '-p', 'apps/web', '--noEmit']);
+
+step('Unit and API tests (SQLite)');
+run(npx, ['vitest', 'run'], { env: { ...process.env, DATABASE_URL_TEST: '' } });
+
+const localPostgres = 'postgres://postgres@127.0.0.1:5432/test';
+const portOpen = (host, port) =>
+  new Promise((resolve) => {
+    const socket = net.connect({ host, port, timeout: 1000 }, () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+    socket.on('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+const postgresUrl = process.env.DATABASE_URL_TEST || ((await portOpen('127.0.0.1', 5432)) ? localPostgres : '');
+if (postgresUrl) {
+  step(`API tests (PostgreSQL: ${postgresUrl.replace(/\/\/[^@]*@/, '//')})`);
+  run(npx, ['vitest', 'run', '--project', 'server'], { env: { ...process.env, DATABASE_URL_TEST: postgresUrl } });
+} else {
+  console.log('\nNo PostgreSQL answered on 127.0.0.1:5432 and DATABASE_URL_TEST is unset: PostgreSQL tests skipped.');
+}
+
+step('Browser journeys (Playwright, Debian Chromium)');
+if (!existsSync('/usr/bin/chromium')) {
+  if (process.getuid?.() === 0) {
+    run('apt-get', ['update', '-qq']);
+    run('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  } else {
+    console.error('Chromium is missing. Install it with: sudo apt-get install -y chromium (path /usr/bin/chromium).');
+    process.exit(1);
+  }
+}
+run(npx, ['tsc', '-b', 'apps/server']);
+run(npx, ['vite', 'build'], { cwd: `${root}/apps/web` });
+run(npx, ['playwright', 'test']);
