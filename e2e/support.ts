@@ -1,4 +1,6 @@
 // Helpers the journeys share: fresh phone numbers, reading OTPs from the outbox, console-error capture.
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 let counter = 0;
@@ -31,4 +33,15 @@ export function watchConsole(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
+}
+
+/** The e2e server's data folder (scripts/e2e-server.mjs). */
+export const E2E_DATA_DIR = path.resolve(import.meta.dirname, '..', '.tmp', 'e2e-data');
+
+/** Runs the operator's command line on the e2e server's database, e.g. `admin('promote', phone)`. */
+export function admin(...args: string[]): string {
+  return execFileSync('npm', ['run', '--silent', 'admin', '--', ...args], {
+    env: { ...process.env, DATA_DIR: E2E_DATA_DIR, DATABASE_URL: '', LOG_LEVEL: 'silent' },
+    encoding: 'utf8',
+  });
 }

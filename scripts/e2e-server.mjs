@@ -1,12 +1,14 @@
 // The server the browser journeys run against: the real build on a throw-away SQLite database,
 // with a deletion grace period short enough to watch.
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { root } from './lib.mjs';
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'satark-e2e-'));
+// A fixed folder so journeys can run the admin command on the same database (e2e/support.ts).
+const dataDir = path.join(root, '.tmp', 'e2e-data');
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
 const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
   cwd: root,
   stdio: 'inherit',
