@@ -12,7 +12,7 @@ describe('the app shell', () => {
     expect((await t.request({ url: '/healthz' })).json()).toEqual({ success: true, status: 'ok' });
     const ready = await t.request({ url: '/readyz' });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toMatchObject({ success: true, database: true });
+    expect(ready.json()).toEqual({ success: true, database: true, storage: true });
   });
 
   it('gives JSON 404 for an unknown API path, never HTML', async () => {

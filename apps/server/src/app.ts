@@ -19,11 +19,24 @@ import { Redis } from 'ioredis';
 import { SERVER_MESSAGES } from '@satark/shared/messages';
 import type { Config } from './config.js';
 import { createDatabase, isDatabaseReachable, type Db } from './db/database.js';
+import { articlesRoutes } from './features/articles/articles.routes.js';
+import { authRoutes } from './features/auth/auth.routes.js';
+import { startDeletionSweep } from './features/auth/deletion-sweep.js';
+import { createSmsProvider, type SmsProvider } from './features/sms/sms-provider.js';
+import { smsOutboxRoutes } from './features/sms/sms.routes.js';
+import { leaderBoardRoutes } from './features/leader-board/leader-board.routes.js';
+import { phoneBlocklistRoutes } from './features/phone-blocklist/phone-blocklist.routes.js';
+import { statsRoutes } from './features/stats/stats.routes.js';
+import { fileDownloadRoutes, proofLinkRoutes } from './features/files/files.routes.js';
+import { scamReportRoutes } from './features/scam-reports/scam-reports.routes.js';
 import { AppError, installErrorHandler, sendError } from './http/errors.js';
+import { createProofStorage, isStorageReachable, type ProofStorage } from './storage/proof-storage.js';
 
 export interface AppDeps {
   config: Config;
   db: Db;
+  sms: SmsProvider;
+  storage: ProofStorage;
 }
 
 export interface BuildOptions {
@@ -47,7 +60,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const db = options.db ?? createDatabase(config.database);
   const ownsDb = !options.db;
-  const deps: AppDeps = { config, db };
+  const deps: AppDeps = {
+    config,
+    db,
+    sms: createSmsProvider(config, db),
+    storage: await createProofStorage(config.storage),
+  };
 
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
@@ -99,26 +117,35 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ success: true, status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
-    const database = await isDatabaseReachable(db);
-    return reply.status(database ? 200 : 503).send({ success: database, database });
+    const [database, storage] = await Promise.all([isDatabaseReachable(db), isStorageReachable(deps.storage)]);
+    const ready = database && storage;
+    return reply.status(ready ? 200 : 503).send({ success: ready, database, storage });
   });
 
   await app.register(
     async (api) => {
       // Features register here, each under its own prefix.
-      void api;
-      void deps;
+      await api.register(scamReportRoutes, { prefix: '/scam-report', deps });
+      await api.register(proofLinkRoutes, { deps });
+      await api.register(articlesRoutes, { prefix: '/scam-articles', deps });
+      await api.register(leaderBoardRoutes, { prefix: '/scam-report', deps });
+      await api.register(statsRoutes, { prefix: '/scam-report', deps });
+      await api.register(phoneBlocklistRoutes, { prefix: '/scam-report', deps });
+      await api.register(authRoutes, { prefix: '/auth', deps });
+      if (config.sms.provider === 'outbox') await api.register(smsOutboxRoutes, { prefix: '/dev', deps });
     },
     { prefix: '/api/v1' },
   );
 
+  await app.register(fileDownloadRoutes, { deps });
   await serveWebApp(app, config.webDistDir ?? defaultWebDist);
 
+  const stopDeletionSweep = options.startJobs ? startDeletionSweep(db, app.log) : undefined;
   app.addHook('onClose', async () => {
+    await stopDeletionSweep?.();
     if (redis) redis.disconnect();
     if (ownsDb) await db.destroy();
   });
-  void options.startJobs;
   return app;
 }
 

@@ -68,10 +68,37 @@ export interface Article {
   trendingScore: number;
 }
 
+/** `GET /scam-articles/detail`: the article and its body as sanitized HTML. */
+export interface ArticleDetail extends Article {
+  html: string;
+}
+
+export interface ArticleTitle {
+  slug: string;
+  title: string;
+}
+
 export interface LeaderBoardRow {
   reporterId: string;
   users_name: string;
   total: number;
+}
+
+/** One number of the mobile apps' call-identification blocklist (`all-phone-scammer-list`). */
+export interface PhoneBlocklistItem {
+  phone: string;
+  reportCount: number;
+  lastReportedAt: string | null;
+  scammerName: string | null;
+  removed: boolean;
+}
+
+export interface PhoneBlocklistResponse {
+  success: true;
+  data: PhoneBlocklistItem[];
+  nextCursor: string | null;
+  /** Pass the last page's value as the next sync's `since`. */
+  syncedAt: string;
 }
 
 export interface StatsResponse {

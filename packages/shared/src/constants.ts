@@ -83,6 +83,21 @@ export const PROOF_MIME_TYPES = {
   'application/pdf': 'pdf',
 } as const satisfies Record<string, ProofKind>;
 export type ProofKind = 'image' | 'video' | 'audio' | 'pdf';
+export type ProofMimeType = keyof typeof PROOF_MIME_TYPES;
+
+/** The extension a stored proof gets, from its detected type (never from the uploaded name). */
+export const PROOF_STORED_EXTENSIONS: Record<ProofMimeType, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'video/mp4': 'mp4',
+  'video/quicktime': 'mov',
+  'audio/mpeg': 'mp3',
+  'audio/wav': 'wav',
+  'audio/vnd.wave': 'wav',
+  'audio/x-wav': 'wav',
+  'audio/ogg': 'ogg',
+  'application/pdf': 'pdf',
+};
 
 /** How the detail page groups proofs, by the stored file's extension (SPEC.md §5). */
 export const PROOF_EXTENSIONS: Record<ProofKind, readonly string[]> = {
@@ -104,13 +119,30 @@ export const SCAMMER_ID_TRUNCATE_TABLE = 60;
 export const SCAMMER_ID_TRUNCATE_CARD = 36;
 
 export const VALIDATOR_MIN_RANK = 11; // rank > 10
+export const isValidatorRank = (rank: number) => rank >= VALIDATOR_MIN_RANK;
 export const RANK_SCORE_ON_VERIFY = 10;
 export const RANK_SCORE_ON_REJECT = -15;
 export const RANK_SCORE_PER_RANK = 20;
 export const RANK_MAX = 100;
 
 export const LEADER_BOARD_SIZE = 50;
+/** How long one server process reuses the all-time leader board before counting again. */
+export const LEADER_BOARD_CACHE_MS = 30_000;
 export const PHONE_BLOCKLIST_MAX_PAGE = 10_000;
+export const PHONE_BLOCKLIST_DEFAULT_PAGE = 1000;
+
+/** Name shown for an article without an author, and for a reporter whose account has no name. */
+export const ANONYMOUS_NAME = 'Anonymous';
+/** Web path of a learn article. */
+export const articlePath = (slug: string) => `/learn/${slug}`;
+/**
+ * Trending score of an article = its editor's base score + the weight of the report entries tagged
+ * with it: an entry of the last 7 days weighs 1, an older one halves every further 7 days.
+ */
+export const ARTICLE_TRENDING_FULL_WEIGHT_DAYS = 7;
+export const ARTICLE_TRENDING_HALF_LIFE_DAYS = 7;
+/** A server process recomputes article counts and scores at most this often. */
+export const ARTICLE_SCORE_REFRESH_MS = 60_000;
 
 /** Key prefix of an article option created on the fly in the report form. */
 export const NEW_ARTICLE_MARKER = '__new__';

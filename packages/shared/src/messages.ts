@@ -20,6 +20,7 @@ export const FIELD_MESSAGES = {
   videoTooLarge: 'Video file size exceeds the 12MB limit.',
   fileTooLarge: 'File size exceeds the 6MB limit.',
   tooLong: 'This value is too long',
+  cursor: 'This cursor is not valid. Start again without one.',
 } as const;
 
 export const SERVER_MESSAGES = {
@@ -57,6 +58,7 @@ export const SERVER_MESSAGES = {
   proofOrDetail: 'Add a description or a proof file.',
   fileNotFound: 'File not found.',
   invalidSignature: 'This link is invalid or has expired.',
+  rangeNotSatisfiable: 'The requested range is not available.',
 } as const;
 
 /** Web-only texts from SPEC.md §8 that are not field messages. */

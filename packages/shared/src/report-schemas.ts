@@ -2,11 +2,15 @@
 import { z } from 'zod';
 import {
   LEADER_BOARD_VIEW_TYPES,
+  MAX_DETAIL_LENGTH,
   MAX_IDENTIFIER_LENGTH,
+  MAX_NATIONAL_NUMBER_DIGITS,
   MAX_OTHER_FILE_BYTES,
   MAX_VIDEO_BYTES,
+  NEW_ARTICLE_MARKER,
   PAGE_SIZE_DEFAULT,
   PAGE_SIZE_MAX,
+  PHONE_BLOCKLIST_DEFAULT_PAGE,
   PHONE_BLOCKLIST_MAX_PAGE,
   PROOF_MIME_TYPES,
   REPORT_LIST_TYPES,
@@ -54,6 +58,8 @@ export const REPORT_IDENTIFIER_MESSAGES: Record<ReportType, string> = {
   website: FIELD_MESSAGES.website,
 };
 
+/** The slug of a published learn article (a content file's name). */
+export const ARTICLE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const NEW_ARTICLE_SLUG_PATTERN = /^(?:__new__)?[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The `json` part of report-scammer. */
@@ -86,6 +92,52 @@ export const reportSubmissionSchema = reportPayloadSchema
     }
   });
 export type ReportSubmission = z.input<typeof reportSubmissionSchema>;
+
+/**
+ * The report form of SPEC.md §5, checked on Submit: every field at once, each with its first
+ * failing rule. The same identifier and proof-or-description rules as `reportSubmissionSchema`,
+ * plus the form's own: an empty identifier is 'This field is required', and an SMS always needs
+ * its content.
+ */
+export const reportFormSchema = z
+  .object({
+    type: reportTypeField,
+    uniqueId: z.string(),
+    detail: z.string(),
+    articleSlug: z.string().optional(),
+    hasProof: z.boolean(),
+  })
+  .superRefine((value, ctx) => {
+    const uniqueId = value.uniqueId.trim();
+    if (uniqueId.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['uniqueId'], message: FIELD_MESSAGES.required });
+    } else if (uniqueId.length > MAX_IDENTIFIER_LENGTH) {
+      ctx.addIssue({ code: 'custom', path: ['uniqueId'], message: FIELD_MESSAGES.tooLong });
+    } else if (normalizeIdentifier(value.type, uniqueId) === null) {
+      ctx.addIssue({ code: 'custom', path: ['uniqueId'], message: REPORT_IDENTIFIER_MESSAGES[value.type] });
+    }
+    const detail = value.detail.trim();
+    if (detail.length === 0 && (value.type === 'sms' || !value.hasProof)) {
+      ctx.addIssue({ code: 'custom', path: ['detail'], message: FIELD_MESSAGES.required });
+    } else if (detail.length > MAX_DETAIL_LENGTH) {
+      ctx.addIssue({ code: 'custom', path: ['detail'], message: FIELD_MESSAGES.detailTooLong });
+    }
+  });
+export type ReportForm = z.input<typeof reportFormSchema>;
+
+/** SPEC.md §5: an alphanumeric SMS sender is typed as letters and hyphens only, upper-cased. */
+export const toSmsHeaderInput = (text: string) => text.toUpperCase().replace(/[^A-Z-]/g, '');
+/** SPEC.md §5: a phone number field takes digits only. */
+export const toPhoneDigitsInput = (text: string) => text.replace(/\D/g, '').slice(0, MAX_NATIONAL_NUMBER_DIGITS);
+
+/** The key of an article option created on the fly: the marker, then the lowercased, hyphenated text. */
+export const newArticleKey = (text: string) =>
+  NEW_ARTICLE_MARKER +
+  text
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
 
 export type ProofCheck = { ok: true; kind: 'video' | 'other' } | { ok: false; message: string; tooLarge: boolean };
 
@@ -154,9 +206,10 @@ export type ScammerListQuery = z.input<typeof scammerListQuerySchema>;
 export const listByTypeQuerySchema = pagingSchema.extend({ type: reportTypeField });
 export const detailQuerySchema = z.object({ id: requiredText(64) });
 export const fileQuerySchema = z.object({ file: requiredText(512) });
+export const articleDetailQuerySchema = z.object({ slug: requiredText(200) });
 export const leaderBoardQuerySchema = z.object({ viewType: z.enum(LEADER_BOARD_VIEW_TYPES).default('all') });
 export const phoneBlocklistQuerySchema = z.object({
   since: isoDate.optional(),
   cursor: z.string().max(200).optional(),
-  size: z.coerce.number().int().min(1).max(PHONE_BLOCKLIST_MAX_PAGE).default(1000),
+  size: z.coerce.number().int().min(1).max(PHONE_BLOCKLIST_MAX_PAGE).default(PHONE_BLOCKLIST_DEFAULT_PAGE),
 });

@@ -1,6 +1,7 @@
-// What an empty database needs to be useful: the default messages (and, with the scam data, the
-// learn articles). Safe to run on every start: it only fills what is missing.
+// What an empty database needs to be useful: the default messages and the learn articles. Safe to
+// run on every start: it fills what is missing and refreshes the articles' content from their files.
 import { DEFAULT_MESSAGES } from '@satark/shared/constants';
+import { seedArticles } from '../features/articles/articles.service.js';
 import { nowIso } from '../lib/ids.js';
 import type { Db } from './database.js';
 
@@ -13,4 +14,5 @@ export async function seedDatabase(db: Db): Promise<void> {
       .onConflict((oc) => oc.column('key').doNothing())
       .execute();
   }
+  await seedArticles(db);
 }

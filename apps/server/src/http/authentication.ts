@@ -90,18 +90,23 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-/** preHandler factory: sets request.user when a valid token is present, and lets visitors through. */
-export function loadUser(deps: TokenDeps) {
+/**
+ * preHandler factory: sets request.user when a valid token is present, and lets visitors through.
+ * A swept (DELETED) account keeps its session only so GET /auth/user can say so once
+ * (`allowDeleted`); everywhere else it counts as a visitor.
+ */
+export function loadUser(deps: TokenDeps, { allowDeleted = false } = {}) {
   return async (request: FastifyRequest) => {
     const resolved = await resolveAccessToken(deps, bearerToken(request));
-    request.user = resolved?.user ?? null;
-    request.sessionId = resolved?.sessionId ?? null;
+    const usable = resolved && (allowDeleted || resolved.user.status !== 'DELETED');
+    request.user = usable ? resolved.user : null;
+    request.sessionId = usable ? resolved.sessionId : null;
   };
 }
 
-/** preHandler factory: 401 unless a valid token is present. */
-export function requireUser(deps: TokenDeps) {
-  const load = loadUser(deps);
+/** preHandler factory: 401 unless a valid token of a live account is present. */
+export function requireUser(deps: TokenDeps, options: { allowDeleted?: boolean } = {}) {
+  const load = loadUser(deps, options);
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     await load(request);
     if (!request.user) throw unauthenticated();

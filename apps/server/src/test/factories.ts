@@ -106,3 +106,24 @@ export async function makePngWithExif(): Promise<Buffer> {
     .withExif({ IFD0: { Copyright: 'secret-location-28.6139N' } })
     .toBuffer();
 }
+
+/** A report-scammer request body: the `json` field and an optional `proof` file, as a browser sends them. */
+export async function reportForm(
+  json: unknown,
+  proof?: { bytes: Uint8Array; name: string; type?: string },
+): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+  const form = new FormData();
+  form.set('json', typeof json === 'string' ? json : JSON.stringify(json));
+  if (proof) {
+    form.set(
+      'proof',
+      new Blob([new Uint8Array(proof.bytes)], { type: proof.type ?? 'application/octet-stream' }),
+      proof.name,
+    );
+  }
+  const encoded = new Response(form);
+  return {
+    payload: Buffer.from(await encoded.arrayBuffer()),
+    headers: { 'content-type': encoded.headers.get('content-type')! },
+  };
+}

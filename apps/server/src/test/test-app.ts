@@ -30,7 +30,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     await admin.end();
     const database: Config['database'] = { kind: 'postgres', url, schema };
     const db = createDatabase(database);
-    await migrateToLatest(db);
+    await migrateToLatest(db, schema);
     return {
       db,
       database,

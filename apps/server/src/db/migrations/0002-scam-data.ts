@@ -25,18 +25,35 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('changed_at', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('scam_entities_type_unique').on('scam_entities').columns(['type', 'unique_id']).unique().execute();
+  await db.schema
+    .createIndex('scam_entities_type_unique')
+    .on('scam_entities')
+    .columns(['type', 'unique_id'])
+    .unique()
+    .execute();
   await db.schema.createIndex('scam_entities_unique_id').on('scam_entities').column('unique_id').execute();
   await db.schema.createIndex('scam_entities_scammer_id').on('scam_entities').column('scammer_id').execute();
-  await db.schema.createIndex('scam_entities_status_last').on('scam_entities').columns(['status', 'last_reported_at']).execute();
-  await db.schema.createIndex('scam_entities_status_count').on('scam_entities').columns(['status', 'report_count']).execute();
+  await db.schema
+    .createIndex('scam_entities_status_last')
+    .on('scam_entities')
+    .columns(['status', 'last_reported_at'])
+    .execute();
+  await db.schema
+    .createIndex('scam_entities_status_count')
+    .on('scam_entities')
+    .columns(['status', 'report_count'])
+    .execute();
   await db.schema
     .createIndex('scam_entities_type_status_last')
     .on('scam_entities')
     .columns(['type', 'status', 'last_reported_at'])
     .execute();
   await db.schema.createIndex('scam_entities_last').on('scam_entities').column('last_reported_at').execute();
-  await db.schema.createIndex('scam_entities_phone_changed').on('scam_entities').columns(['phone', 'changed_at']).execute();
+  await db.schema
+    .createIndex('scam_entities_phone_changed')
+    .on('scam_entities')
+    .columns(['phone', 'changed_at'])
+    .execute();
   await db.schema.createIndex('scam_entities_changed').on('scam_entities').columns(['changed_at', 'id']).execute();
 
   await db.schema
@@ -58,7 +75,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('articles_published_trending').on('articles').columns(['published', 'trending_score']).execute();
+  await db.schema
+    .createIndex('articles_published_trending')
+    .on('articles')
+    .columns(['published', 'trending_score'])
+    .execute();
 
   await db.schema
     .createTable('report_entries')
@@ -75,9 +96,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['entity_id', 'reporter_id'])
     .unique()
     .execute();
-  await db.schema.createIndex('report_entries_reporter_created').on('report_entries').columns(['reporter_id', 'created_at']).execute();
-  await db.schema.createIndex('report_entries_created').on('report_entries').columns(['created_at', 'reporter_id']).execute();
-  await db.schema.createIndex('report_entries_article_created').on('report_entries').columns(['article_slug', 'created_at']).execute();
+  await db.schema
+    .createIndex('report_entries_reporter_created')
+    .on('report_entries')
+    .columns(['reporter_id', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('report_entries_created')
+    .on('report_entries')
+    .columns(['created_at', 'reporter_id'])
+    .execute();
+  await db.schema
+    .createIndex('report_entries_article_created')
+    .on('report_entries')
+    .columns(['article_slug', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('proof_files')

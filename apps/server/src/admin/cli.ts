@@ -1,0 +1,167 @@
+// The operator's command line (API.md "Operations"): `npm run admin -- <command> …`, on the database
+// that DATABASE_URL (or the default SQLite file in DATA_DIR) names. Each command is one entry of
+// the table below; add a command by adding an entry.
+import { pathToFileURL } from 'node:url';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { RANK_MAX, RANK_SCORE_PER_RANK, VALIDATOR_MIN_RANK, type MessageKey } from '@satark/shared/constants';
+import { normalizePhone } from '@satark/shared/identifiers';
+import { ConfigError, loadConfig, type Env } from '../config.js';
+import { createDatabase, migrateToLatest, type Db } from '../db/database.js';
+import { publishArticle } from '../features/articles/articles.repository.js';
+import { findUserByPhone, updateUser } from '../features/auth/auth.repository.js';
+import { newId, nowIso } from '../lib/ids.js';
+
+interface CommandContext {
+  db: Db;
+  positionals: string[];
+  values: Record<string, string | boolean | (string | boolean)[] | undefined>;
+  print: (line: string) => void;
+}
+
+interface Command {
+  usage: string;
+  summary: string;
+  options?: ParseArgsConfig['options'];
+  run: (context: CommandContext) => Promise<void>;
+}
+
+/** Wrong arguments: the answer is the usage text and exit code 2. */
+class UsageError extends Error {}
+/** Right arguments, but the command cannot be done (for example, no such account): exit code 1. */
+class CommandError extends Error {}
+
+const MESSAGE_KEYS: Record<string, MessageKey> = { header: 'msgHeader', footer: 'msgFooter', footer2: 'msgFooter2' };
+const MAX_MESSAGE_LENGTH = 200;
+
+const commands: Record<string, Command> = {
+  promote: {
+    usage: 'promote <phone> [--rank N]',
+    summary: `Set an account's rank (default ${VALIDATOR_MIN_RANK}, the lowest validator rank).`,
+    options: { rank: { type: 'string' } },
+    async run({ db, positionals, values, print }) {
+      if (positionals.length !== 1) throw new UsageError('promote takes exactly one phone number.');
+      const phone = normalizePhone(positionals[0]!);
+      if (!phone) throw new UsageError(`"${positionals[0]}" is not a valid Indian phone number.`);
+      const rankText = typeof values.rank === 'string' ? values.rank : String(VALIDATOR_MIN_RANK);
+      const rank = Number(rankText);
+      if (!/^\d+$/.test(rankText) || rank < 1 || rank > RANK_MAX) {
+        throw new UsageError(`--rank must be a whole number from 1 to ${RANK_MAX}.`);
+      }
+      const user = await findUserByPhone(db, phone.nationalNumber);
+      if (!user) throw new CommandError(`No account has the phone number ${phone.scammerId}.`);
+      // rank = 1 + floor(rankScore / 20), so the lowest score of that rank keeps the two consistent.
+      await updateUser(db, user.id, { rank, rank_score: (rank - 1) * RANK_SCORE_PER_RANK });
+      await db
+        .insertInto('audit_log')
+        .values({
+          id: newId(),
+          actor_id: null,
+          action: 'promote',
+          entity_type: 'user',
+          entity_id: user.id,
+          before_status: null,
+          after_status: null,
+          details: JSON.stringify({ rankBefore: user.rank, rank, by: 'admin-cli' }),
+          created_at: nowIso(),
+        })
+        .execute();
+      const role = rank >= VALIDATOR_MIN_RANK ? 'a validator' : 'not a validator';
+      print(`${phone.scammerId} now has rank ${rank} (${role}).`);
+    },
+  },
+
+  'set-message': {
+    usage: 'set-message <header|footer|footer2> <text>',
+    summary: 'Set the headline or a footer message that the stats call returns.',
+    async run({ db, positionals, print }) {
+      const [which, ...words] = positionals;
+      const key = which ? MESSAGE_KEYS[which] : undefined;
+      if (!key) throw new UsageError('The first argument must be header, footer or footer2.');
+      const text = words.join(' ').trim();
+      if (!text) throw new UsageError('Give the message text.');
+      if (text.length > MAX_MESSAGE_LENGTH)
+        throw new UsageError(`The text may have at most ${MAX_MESSAGE_LENGTH} characters.`);
+      const now = nowIso();
+      await db
+        .insertInto('settings')
+        .values({ key, value: text, updated_at: now })
+        .onConflict((oc) => oc.column('key').doUpdateSet({ value: text, updated_at: now }))
+        .execute();
+      print(`${key} is now "${text}".`);
+    },
+  },
+
+  'publish-article': {
+    usage: 'publish-article <slug>',
+    summary: 'Publish a learn article, such as one created from a report form.',
+    async run({ db, positionals, print }) {
+      if (positionals.length !== 1) throw new UsageError('publish-article takes exactly one slug.');
+      const slug = positionals[0]!;
+      if (!(await publishArticle(db, slug))) throw new CommandError(`No article has the slug "${slug}".`);
+      print(`The article ${slug} is published.`);
+    },
+  },
+};
+
+function usageText(): string {
+  const lines = Object.values(commands).map((c) => `  ${c.usage.padEnd(46)}${c.summary}`);
+  return ['Usage: npm run admin -- <command> [arguments]', '', 'Commands:', ...lines].join('\n');
+}
+
+export interface CliIo {
+  /** A database to work on (tests); otherwise the one the environment names, migrated first. */
+  db?: Db;
+  env?: Env;
+  out?: (line: string) => void;
+  err?: (line: string) => void;
+}
+
+/** Runs one command; returns the process exit code (0 done, 1 failed, 2 bad arguments). */
+export async function run(argv: string[], io: CliIo = {}): Promise<number> {
+  const out = io.out ?? ((line: string) => console.log(line));
+  const err = io.err ?? ((line: string) => console.error(line));
+  const [name, ...rest] = argv;
+  if (name === 'help' || name === '--help' || name === '-h') {
+    out(usageText());
+    return 0;
+  }
+  const command = name ? commands[name] : undefined;
+  if (!command) {
+    err(name ? `Unknown command "${name}".\n\n${usageText()}` : usageText());
+    return 2;
+  }
+
+  let parsed;
+  try {
+    parsed = parseArgs({ args: rest, options: command.options ?? {}, allowPositionals: true, strict: true });
+  } catch (error) {
+    err(`${(error as Error).message}\n\nUsage: npm run admin -- ${command.usage}`);
+    return 2;
+  }
+
+  let db = io.db;
+  try {
+    if (!db) {
+      db = createDatabase(loadConfig(io.env ?? process.env).database);
+      await migrateToLatest(db);
+    }
+    await command.run({ db, positionals: parsed.positionals, values: parsed.values, print: out });
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      err(`${error.message}\n\nUsage: npm run admin -- ${command.usage}`);
+      return 2;
+    }
+    if (error instanceof CommandError || error instanceof ConfigError) {
+      err(error.message);
+      return 1;
+    }
+    throw error;
+  } finally {
+    if (db && !io.db) await db.destroy();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  process.exitCode = await run(process.argv.slice(2));
+}

@@ -1,0 +1,146 @@
+// Queries of the learn articles. Lists read the counts and scores kept on the article row.
+import type { Db } from '../../db/database.js';
+import { nowIso } from '../../lib/ids.js';
+import type { ArticleFile } from './article-files.js';
+
+const LIST_COLUMNS = [
+  'slug',
+  'title',
+  'excerpt',
+  'link',
+  'featured_image_url',
+  'author_name',
+  'author_avatar_url',
+  'category_name',
+  'date',
+  'total_count',
+  'trending_score',
+] as const;
+
+/** Inserts missing articles; for existing slugs updates the content, keeping published state and scores. */
+export async function upsertArticleFiles(db: Db, files: ArticleFile[]): Promise<void> {
+  const now = nowIso();
+  await db.transaction().execute(async (trx) => {
+    for (const file of files) {
+      await trx
+        .insertInto('articles')
+        .values({
+          slug: file.slug,
+          title: file.title,
+          excerpt: file.excerpt,
+          body: file.body,
+          link: file.link,
+          featured_image_url: file.featuredImageUrl,
+          author_name: file.authorName,
+          author_avatar_url: file.authorAvatarUrl,
+          category_name: file.categoryName,
+          published: 1,
+          date: file.date,
+          base_trending_score: file.baseTrendingScore,
+          trending_score: file.baseTrendingScore,
+          total_count: 0,
+          created_at: now,
+          updated_at: now,
+        })
+        .onConflict((oc) =>
+          oc.column('slug').doUpdateSet((eb) => ({
+            title: eb.ref('excluded.title'),
+            excerpt: eb.ref('excluded.excerpt'),
+            body: eb.ref('excluded.body'),
+            link: eb.ref('excluded.link'),
+            featured_image_url: eb.ref('excluded.featured_image_url'),
+            author_name: eb.ref('excluded.author_name'),
+            author_avatar_url: eb.ref('excluded.author_avatar_url'),
+            category_name: eb.ref('excluded.category_name'),
+            date: eb.ref('excluded.date'),
+            base_trending_score: eb.ref('excluded.base_trending_score'),
+            updated_at: eb.ref('excluded.updated_at'),
+          })),
+        )
+        .execute();
+    }
+  });
+}
+
+export type ArticleListRow = Awaited<ReturnType<typeof listPublishedArticles>>[number];
+
+export function listPublishedArticles(db: Db) {
+  return db
+    .selectFrom('articles')
+    .select(LIST_COLUMNS)
+    .where('published', '=', 1)
+    .orderBy('trending_score', 'desc')
+    .orderBy('date', 'desc')
+    .orderBy('slug')
+    .execute();
+}
+
+export function findPublishedArticle(db: Db, slug: string) {
+  return db
+    .selectFrom('articles')
+    .select([...LIST_COLUMNS, 'body'])
+    .where('slug', '=', slug)
+    .where('published', '=', 1)
+    .executeTakeFirst();
+}
+
+export function listPublishedTitles(db: Db) {
+  return db.selectFrom('articles').select(['slug', 'title']).where('published', '=', 1).orderBy('title').execute();
+}
+
+/** Sets published=1; false when no article has that slug. */
+export async function publishArticle(db: Db, slug: string): Promise<boolean> {
+  const result = await db
+    .updateTable('articles')
+    .set({ published: 1, updated_at: nowIso() })
+    .where('slug', '=', slug)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/**
+ * Tagged report entries per article: entries created at or after `recentSince` in one group (day
+ * ''), older ones per UTC day. Reads only the (article_slug, created_at) index.
+ */
+export function countTaggedEntriesByDay(db: Db, recentSince: string) {
+  return db
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('report_entries')
+        .select((inner) => [
+          'article_slug',
+          inner
+            .case()
+            .when('created_at', '>=', recentSince)
+            .then('')
+            .else(inner.fn<string>('substr', ['created_at', inner.val(1), inner.val(10)]))
+            .end()
+            .as('day'),
+        ])
+        .where('article_slug', 'is not', null)
+        .as('tagged'),
+    )
+    .select((eb) => ['tagged.article_slug as slug', 'tagged.day', eb.fn.countAll<number>().as('entries')])
+    .groupBy(['tagged.article_slug', 'tagged.day'])
+    .execute();
+}
+
+export function listArticleScores(db: Db) {
+  return db.selectFrom('articles').select(['slug', 'base_trending_score', 'trending_score', 'total_count']).execute();
+}
+
+export async function updateArticleScores(
+  db: Db,
+  updates: { slug: string; trendingScore: number; totalCount: number }[],
+): Promise<void> {
+  if (updates.length === 0) return;
+  await db.transaction().execute(async (trx) => {
+    for (const u of updates) {
+      await trx
+        .updateTable('articles')
+        .set({ trending_score: u.trendingScore, total_count: u.totalCount })
+        .where('slug', '=', u.slug)
+        .execute();
+    }
+  });
+}

@@ -1,0 +1,224 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Article, ArticleDetail } from '@satark/shared/api-types';
+import { ARTICLE_SCORE_REFRESH_MS } from '@satark/shared/constants';
+import { run } from '../../admin/cli.js';
+import type { Db } from '../../db/database.js';
+import type { ArticlesTable } from '../../db/schema.js';
+import { seedDatabase } from '../../db/seed.js';
+import { isoBefore, nowIso } from '../../lib/ids.js';
+import { createReportedEntity, createUser } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { loadArticleFiles } from './article-files.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+async function insertArticle(db: Db, slug: string, overrides: Partial<ArticlesTable> = {}) {
+  const now = nowIso();
+  await db
+    .insertInto('articles')
+    .values({
+      slug,
+      title: `Title of ${slug}`,
+      excerpt: '',
+      body: '',
+      link: null,
+      featured_image_url: null,
+      author_name: null,
+      author_avatar_url: null,
+      category_name: null,
+      published: 1,
+      date: now,
+      base_trending_score: 0,
+      trending_score: 0,
+      total_count: 0,
+      created_at: now,
+      updated_at: now,
+      ...overrides,
+    })
+    .execute();
+}
+
+const getAll = async (t: TestApp) => {
+  const response = await t.request({ url: '/api/v1/scam-articles/get-all' });
+  expect(response.statusCode).toBe(200);
+  return response.json<{ success: true; data: Article[] }>().data;
+};
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ OLD_BLOG_HOST: 'old-blog.example.com', PUBLIC_BLOG_HOST: 'https://blog.satark.in' });
+  await seedDatabase(t.db);
+});
+afterAll(async () => t.close());
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the article seed', () => {
+  it('loads the 13 articles once, however often it runs', async () => {
+    await seedDatabase(t.db);
+    const rows = await t.db.selectFrom('articles').select('slug').execute();
+    expect(rows).toHaveLength(13);
+    expect(new Set(rows.map((r) => r.slug))).toEqual(new Set(loadArticleFiles().map((f) => f.slug)));
+  });
+
+  it('updates content on a second run but keeps the published state', async () => {
+    await t.db
+      .updateTable('articles')
+      .set({ published: 0, title: 'Edited in the database' })
+      .where('slug', '=', 'loan-app-scam')
+      .execute();
+    await seedDatabase(t.db);
+    const row = await t.db
+      .selectFrom('articles')
+      .selectAll()
+      .where('slug', '=', 'loan-app-scam')
+      .executeTakeFirstOrThrow();
+    expect(row.title).toBe('Instant loan app scam: harassment, contact-list abuse and morphed photos');
+    expect(row.published).toBe(0);
+  });
+
+  it('brings counts and trending scores up to date', async () => {
+    const reporter = await createUser(t.db);
+    await createReportedEntity(t.db, { reporterId: reporter.id, articleSlug: 'sextortion-video-call-scam' });
+    await seedDatabase(t.db);
+    const row = await t.db
+      .selectFrom('articles')
+      .selectAll()
+      .where('slug', '=', 'sextortion-video-call-scam')
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ total_count: 1, trending_score: 71, base_trending_score: 70 });
+  });
+
+  it('publishes an article with the admin command', async () => {
+    const lines: string[] = [];
+    const io = { db: t.db, out: (l: string) => lines.push(l), err: (l: string) => lines.push(l) };
+    await t.db.updateTable('articles').set({ published: 0 }).where('slug', '=', 'loan-app-scam').execute();
+    expect(await run(['publish-article', 'no-such-article'], io)).toBe(1);
+    expect((await getAll(t)).map((a) => a.slug)).not.toContain('loan-app-scam');
+    expect(await run(['publish-article', 'loan-app-scam'], io)).toBe(0);
+    expect(lines).toEqual(['No article has the slug "no-such-article".', 'The article loan-app-scam is published.']);
+    expect((await getAll(t)).map((a) => a.slug)).toContain('loan-app-scam');
+  });
+});
+
+describe('GET /scam-articles/get-all', () => {
+  it('lists published articles only, trendingScore highest first, in the API shape', async () => {
+    await insertArticle(t.db, 'hidden-draft', { published: 0, base_trending_score: 500, trending_score: 500 });
+    const data = await getAll(t);
+    expect(data.map((a) => a.slug)).not.toContain('hidden-draft');
+    expect(data).toHaveLength(13);
+    const scores = data.map((a) => a.trendingScore);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(data[0]).toEqual({
+      title: 'Digital arrest scam: no police officer will arrest you on a video call',
+      excerpt: expect.stringContaining('There is no such thing as a digital arrest in India.'),
+      link: '/learn/digital-arrest-scam',
+      featuredImageUrl: '/images/articles/digital-arrest-scam.svg',
+      authorName: 'Satark Team',
+      authorAvatarUrl: null,
+      date: '2026-09-03T00:00:00.000Z',
+      categoryName: 'Impersonation',
+      totalCount: 0,
+      slug: 'digital-arrest-scam',
+      trendingScore: 98,
+    });
+  });
+
+  it('rewrites old blog links, sanitizes the excerpt and names a missing author Anonymous', async () => {
+    await insertArticle(t.db, 'imported-post', {
+      link: 'https://old-blog.example.com/2023/imported-post/',
+      excerpt: '<p>Read <script>alert("x")</script><strong>this</strong></p>',
+      base_trending_score: -1,
+      trending_score: -1,
+    });
+    const imported = (await getAll(t)).find((a) => a.slug === 'imported-post')!;
+    expect(imported.link).toBe('https://blog.satark.in/2023/imported-post/');
+    expect(imported.excerpt).toBe('<p>Read <strong>this</strong></p>');
+    expect(imported.authorName).toBe('Anonymous');
+  });
+
+  it('counts tagged report entries and weighs recent ones more, refreshing at most once a minute', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    await getAll(t); // starts the minute in which the list is not recomputed
+    await insertArticle(t.db, 'fresh-topic');
+    await insertArticle(t.db, 'old-topic');
+    const reporter = await createUser(t.db);
+    for (let i = 0; i < 3; i += 1) {
+      await createReportedEntity(t.db, {
+        reporterId: reporter.id,
+        articleSlug: 'fresh-topic',
+        createdAt: isoBefore(i * 60_000),
+      });
+      await createReportedEntity(t.db, {
+        reporterId: reporter.id,
+        articleSlug: 'old-topic',
+        createdAt: isoBefore(30 * DAY_MS),
+      });
+    }
+    // Within a minute of the last refresh the list still shows the old numbers.
+    const before = (await getAll(t)).find((a) => a.slug === 'fresh-topic')!;
+    expect(before).toMatchObject({ totalCount: 0, trendingScore: 0 });
+
+    vi.setSystemTime(Date.now() + ARTICLE_SCORE_REFRESH_MS + 1000);
+    const data = await getAll(t);
+    const fresh = data.find((a) => a.slug === 'fresh-topic')!;
+    const old = data.find((a) => a.slug === 'old-topic')!;
+    expect(fresh).toMatchObject({ totalCount: 3, trendingScore: 3 });
+    expect(old.totalCount).toBe(3);
+    // 30 days old: 23 days past the full week, about 0.5^(23/7) ≈ 0.1 each.
+    expect(old.trendingScore).toBeGreaterThan(3 * 0.09);
+    expect(old.trendingScore).toBeLessThan(3 * 0.12);
+    expect(data.indexOf(fresh)).toBeLessThan(data.indexOf(old));
+  });
+});
+
+describe('GET /scam-articles/titles', () => {
+  it('lists slug and title of the published articles', async () => {
+    await insertArticle(t.db, 'unpublished-title', { published: 0 });
+    const response = await t.request({ url: '/api/v1/scam-articles/titles' });
+    const { data } = response.json<{ data: { slug: string; title: string }[] }>();
+    expect(data).toContainEqual({
+      slug: 'sim-swap-otp-theft-scam',
+      title: 'SIM swap, call forwarding and OTP theft: protect your mobile number',
+    });
+    expect(data.map((a) => a.slug)).not.toContain('unpublished-title');
+    expect(Object.keys(data[0]!).sort()).toEqual(['slug', 'title']);
+  });
+});
+
+describe('GET /scam-articles/detail', () => {
+  it('gives the article with its body as sanitized HTML', async () => {
+    const response = await t.request({ url: '/api/v1/scam-articles/detail?slug=digital-arrest-scam' });
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json<{ data: ArticleDetail }>();
+    expect(data).toMatchObject({
+      slug: 'digital-arrest-scam',
+      link: '/learn/digital-arrest-scam',
+      authorName: 'Satark Team',
+    });
+    expect(data.html).toContain('<h2>What it looks like</h2>');
+    expect(data.html).toContain('<li>');
+  });
+
+  it('strips script from a body', async () => {
+    await insertArticle(t.db, 'hostile-body', {
+      body: 'Hello\n\n<script>alert(1)</script><img src="x" onerror="alert(2)">',
+    });
+    const { data } = (await t.request({ url: '/api/v1/scam-articles/detail?slug=hostile-body' })).json<{
+      data: ArticleDetail;
+    }>();
+    expect(data.html).toContain('<p>Hello</p>');
+    expect(data.html).not.toMatch(/script|onerror|alert/);
+  });
+
+  it('is 404 for an unknown or unpublished article and 400 without a slug', async () => {
+    await insertArticle(t.db, 'draft-detail', { published: 0 });
+    for (const slug of ['no-such-article', 'draft-detail']) {
+      const response = await t.request({ url: `/api/v1/scam-articles/detail?slug=${slug}` });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    }
+    expect((await t.request({ url: '/api/v1/scam-articles/detail' })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,166 @@
+// Learn articles: the API shape (links, sanitized HTML), the trending score, and the seed.
+import type { FastifyBaseLogger } from 'fastify';
+import { marked } from 'marked';
+import sanitizeHtml from 'sanitize-html';
+import {
+  ANONYMOUS_NAME,
+  ARTICLE_SCORE_REFRESH_MS,
+  ARTICLE_TRENDING_FULL_WEIGHT_DAYS,
+  ARTICLE_TRENDING_HALF_LIFE_DAYS,
+  articlePath,
+} from '@satark/shared/constants';
+import type { Article, ArticleDetail } from '@satark/shared/api-types';
+import type { Db } from '../../db/database.js';
+import { loadArticleFiles, type ArticleFile } from './article-files.js';
+import {
+  countTaggedEntriesByDay,
+  listArticleScores,
+  updateArticleScores,
+  upsertArticleFiles,
+  type ArticleListRow,
+} from './articles.repository.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface BlogHosts {
+  oldBlogHost: string | undefined;
+  publicBlogHost: string | undefined;
+}
+
+const ABSOLUTE_URL = /^[a-z][a-z0-9+.-]*:\/\//i;
+
+// Hosts may be configured as `blog.example.in` or as `https://blog.example.in/`.
+function hostUrl(hostOrUrl: string | undefined): URL | null {
+  if (!hostOrUrl) return null;
+  try {
+    return new URL(ABSOLUTE_URL.test(hostOrUrl) ? hostOrUrl : `https://${hostOrUrl}`);
+  } catch {
+    return null;
+  }
+}
+const bareHost = (host: string) => host.toLowerCase().replace(/^www\./, '');
+
+/** A link to the old blog host moved to the public blog host (same path); any other link unchanged. */
+export function rewriteBlogLink(link: string, hosts: BlogHosts): string {
+  const from = hostUrl(hosts.oldBlogHost);
+  const to = hostUrl(hosts.publicBlogHost);
+  const url = hostUrl(link.startsWith('//') ? `https:${link}` : ABSOLUTE_URL.test(link) ? link : undefined);
+  if (!from || !to || !url || !/^https?:$/.test(url.protocol) || bareHost(url.hostname) !== bareHost(from.hostname)) {
+    return link;
+  }
+  url.protocol = to.protocol;
+  url.host = to.host;
+  return url.toString();
+}
+
+function sanitizeOptions(hosts: BlogHosts, base: sanitizeHtml.IOptions): sanitizeHtml.IOptions {
+  return {
+    ...base,
+    allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+    transformTags: {
+      a: (tagName, attribs) => ({
+        tagName,
+        attribs: attribs.href ? { ...attribs, href: rewriteBlogLink(attribs.href, hosts) } : attribs,
+      }),
+    },
+  };
+}
+
+const EXCERPT_ALLOWED: sanitizeHtml.IOptions = {
+  allowedTags: ['b', 'i', 'em', 'strong', 'a', 'p', 'br'],
+  allowedAttributes: { a: ['href'] },
+};
+
+const BODY_ALLOWED: sanitizeHtml.IOptions = {
+  allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'h1', 'h2'],
+  allowedAttributes: { a: ['href', 'title'], img: ['src', 'alt', 'title'], th: ['align'], td: ['align'] },
+};
+
+export function sanitizeExcerpt(html: string, hosts: BlogHosts): string {
+  return sanitizeHtml(html, sanitizeOptions(hosts, EXCERPT_ALLOWED));
+}
+
+/** Markdown body → HTML that is safe to put in the page as is. */
+export function renderArticleHtml(markdown: string, hosts: BlogHosts): string {
+  return sanitizeHtml(marked.parse(markdown, { async: false }), sanitizeOptions(hosts, BODY_ALLOWED));
+}
+
+export function toArticle(row: ArticleListRow, hosts: BlogHosts): Article {
+  return {
+    title: row.title,
+    excerpt: sanitizeExcerpt(row.excerpt, hosts),
+    link: row.link ? rewriteBlogLink(row.link, hosts) : articlePath(row.slug),
+    featuredImageUrl: row.featured_image_url ? rewriteBlogLink(row.featured_image_url, hosts) : null,
+    authorName: row.author_name?.trim() || ANONYMOUS_NAME,
+    authorAvatarUrl: row.author_avatar_url ? rewriteBlogLink(row.author_avatar_url, hosts) : null,
+    date: row.date,
+    categoryName: row.category_name ?? '',
+    totalCount: Number(row.total_count),
+    slug: row.slug,
+    trendingScore: Number(row.trending_score),
+  };
+}
+
+export function toArticleDetail(row: ArticleListRow & { body: string }, hosts: BlogHosts): ArticleDetail {
+  return { ...toArticle(row, hosts), html: renderArticleHtml(row.body, hosts) };
+}
+
+/** Weight of one tagged entry `ageDays` old: 1 in the first week, then halving every week. */
+export function entryWeight(ageDays: number): number {
+  if (ageDays <= ARTICLE_TRENDING_FULL_WEIGHT_DAYS) return 1;
+  return 0.5 ** ((ageDays - ARTICLE_TRENDING_FULL_WEIGHT_DAYS) / ARTICLE_TRENDING_HALF_LIFE_DAYS);
+}
+
+/**
+ * Recomputes total_count and trending_score of every article from the tagged report entries.
+ * Entries older than a week are weighed by their UTC day (at its noon), which keeps the aggregate
+ * small: one row per article and day, not per entry. Writes only the rows that changed.
+ */
+export async function refreshArticleScores(db: Db, now = Date.now()): Promise<void> {
+  const recentSince = new Date(now - ARTICLE_TRENDING_FULL_WEIGHT_DAYS * DAY_MS).toISOString();
+  const totals = new Map<string, { count: number; weight: number }>();
+  for (const group of await countTaggedEntriesByDay(db, recentSince)) {
+    if (!group.slug) continue;
+    const entries = Number(group.entries);
+    const weight = group.day ? entryWeight((now - Date.parse(`${group.day}T12:00:00.000Z`)) / DAY_MS) : 1;
+    const total = totals.get(group.slug) ?? { count: 0, weight: 0 };
+    total.count += entries;
+    total.weight += entries * weight;
+    totals.set(group.slug, total);
+  }
+  const updates = [];
+  for (const article of await listArticleScores(db)) {
+    const tagged = totals.get(article.slug) ?? { count: 0, weight: 0 };
+    const trendingScore = Math.round((Number(article.base_trending_score) + tagged.weight) * 1000) / 1000;
+    if (trendingScore !== Number(article.trending_score) || tagged.count !== Number(article.total_count)) {
+      updates.push({ slug: article.slug, trendingScore, totalCount: tagged.count });
+    }
+  }
+  await updateArticleScores(db, updates);
+}
+
+/**
+ * `refreshArticleScores` at most once per ARTICLE_SCORE_REFRESH_MS for this process; concurrent
+ * callers share the running refresh. A failed refresh leaves the last scores in place.
+ */
+export function createScoreRefresher(db: Db, log: FastifyBaseLogger) {
+  let lastStartedAt = 0;
+  let running: Promise<void> | null = null;
+  return async function refreshIfStale(): Promise<void> {
+    if (!running && Date.now() - lastStartedAt >= ARTICLE_SCORE_REFRESH_MS) {
+      lastStartedAt = Date.now();
+      running = refreshArticleScores(db)
+        .catch((error: unknown) => log.warn({ err: error }, 'article score refresh failed'))
+        .finally(() => {
+          running = null;
+        });
+    }
+    if (running) await running;
+  };
+}
+
+/** Loads content/articles into the table and brings the scores up to date. */
+export async function seedArticles(db: Db, files: ArticleFile[] = loadArticleFiles()): Promise<void> {
+  await upsertArticleFiles(db, files);
+  await refreshArticleScores(db);
+}

@@ -1,0 +1,137 @@
+// /api/v1/auth (API.md "Auth"). Bodies are checked by the shared zod schemas before a handler runs,
+// so a handler only sees valid input; the service decides, the handlers shape the envelopes.
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  forgotPasswordSchema,
+  googleSignInSchema,
+  loginSchema,
+  registerSchema,
+  resendOtpSchema,
+  resetPasswordSchema,
+  sendOtpSchema,
+  tokenQuerySchema,
+  verifyOtpSchema,
+  verifyUserSchema,
+} from '@satark/shared/auth-schemas';
+import { SERVER_MESSAGES } from '@satark/shared/messages';
+import type { AppDeps } from '../../app.js';
+import { bearerToken, requireUser } from '../../http/authentication.js';
+import { createAuthService, type SignedIn } from './auth.service.js';
+
+/** A coarse per-IP cap on each public POST, on top of the per-phone limits kept in the database. */
+const perIpLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+
+const signedInAnswer = (message: string, { accessToken, user }: SignedIn) => ({
+  success: true,
+  message,
+  access_token: accessToken,
+  data: { user },
+});
+
+export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const auth = createAuthService(deps, app.log);
+  const tokenDeps = { db: deps.db, jwtSecret: deps.config.jwtSecret };
+  // A swept account keeps its sessions only so GET /user can say DELETED once; nothing else is allowed.
+  const withUser = requireUser(tokenDeps, { allowDeleted: true });
+  const withLiveUser = requireUser(tokenDeps);
+  /** The signed-in user and session, set by the hooks above (onRequest: a visitor gets 401 before any body check). */
+  const session = (request: FastifyRequest) => ({ user: request.user!, sessionId: request.sessionId! });
+
+  app.get('/is-token-valid', { schema: { querystring: tokenQuerySchema } }, async (request) => {
+    const user = await auth.userForToken(request.query.token ?? bearerToken(request));
+    return user ? { success: true, userData: { user } } : { success: false };
+  });
+
+  app.get('/user', { onRequest: withUser, schema: { security: [{ bearer: [] }] } }, async (request) => {
+    const { user, sessionId } = session(request);
+    return { success: true, data: { user: await auth.currentUser(user, sessionId) } };
+  });
+
+  app.post('/register', { config: perIpLimit, schema: { body: registerSchema } }, async (request, reply) => {
+    await auth.register(request.body, request.ip);
+    return reply.status(201).send({ success: true, message: SERVER_MESSAGES.otpSent });
+  });
+
+  app.post('/verify-user', { config: perIpLimit, schema: { body: verifyUserSchema } }, async (request) =>
+    signedInAnswer(SERVER_MESSAGES.verified, await auth.verifyUser(request.body)),
+  );
+
+  app.post('/login', { config: perIpLimit, schema: { body: loginSchema } }, async (request) =>
+    signedInAnswer(SERVER_MESSAGES.loggedIn, await auth.login(request.body, request.ip)),
+  );
+
+  app.post('/google', { config: perIpLimit, schema: { body: googleSignInSchema } }, async (request) =>
+    signedInAnswer(SERVER_MESSAGES.loggedIn, await auth.googleSignIn(request.body.credential)),
+  );
+
+  app.post('/forgot-password', { config: perIpLimit, schema: { body: forgotPasswordSchema } }, async (request) => {
+    await auth.forgotPassword(request.body, request.ip);
+    return { success: true, message: SERVER_MESSAGES.forgotSent };
+  });
+
+  app.post('/reset-password', { config: perIpLimit, schema: { body: resetPasswordSchema } }, async (request) => {
+    await auth.resetPassword(request.body);
+    return { success: true, message: SERVER_MESSAGES.passwordReset };
+  });
+
+  app.post('/resend-otp', { config: perIpLimit, schema: { body: resendOtpSchema } }, async (request) => {
+    await auth.resendOtp(request.body, request.ip);
+    return { success: true, message: SERVER_MESSAGES.otpSent };
+  });
+
+  app.post(
+    '/send-otp',
+    { config: perIpLimit, onRequest: withLiveUser, schema: { body: sendOtpSchema, security: [{ bearer: [] }] } },
+    async (request) => {
+      await auth.sendPhoneChangeOtp(session(request).user, request.body, request.ip);
+      return { success: true, message: SERVER_MESSAGES.otpSent };
+    },
+  );
+
+  app.post(
+    '/verify-otp',
+    { config: perIpLimit, onRequest: withLiveUser, schema: { body: verifyOtpSchema, security: [{ bearer: [] }] } },
+    async (request) => {
+      const user = await auth.verifyPhoneChange(session(request).user, request.body);
+      return { success: true, message: SERVER_MESSAGES.phoneAttached, data: { user } };
+    },
+  );
+
+  app.get('/logout', { onRequest: withUser, schema: { security: [{ bearer: [] }] } }, async (request) => {
+    await auth.logout(session(request).sessionId);
+    return { success: true, message: SERVER_MESSAGES.loggedOut };
+  });
+
+  app.get('/users-count', async () => ({ success: true, count: await auth.usersCount() }));
+
+  app.post(
+    '/delete-account',
+    { onRequest: withLiveUser, schema: { security: [{ bearer: [] }] } },
+    async (request, reply) => {
+      const canCancelUntil = await auth.requestDeletion(session(request).user);
+      return reply.status(202).send({ success: true, message: SERVER_MESSAGES.deletionScheduled, canCancelUntil });
+    },
+  );
+
+  app.delete(
+    '/cancel-account-deletion',
+    { onRequest: withLiveUser, schema: { security: [{ bearer: [] }] } },
+    async (request) => {
+      await auth.cancelDeletion(session(request).user);
+      return { success: true, message: SERVER_MESSAGES.deletionCancelled };
+    },
+  );
+
+  // A shortcut for local and dev hosts; production has no such route (404).
+  if (deps.config.appEnv !== 'production') {
+    app.post(
+      '/immediate-delete-account',
+      { onRequest: withLiveUser, schema: { security: [{ bearer: [] }] } },
+      async (request) => {
+        await auth.deleteNow(session(request).user);
+        return { success: true, message: SERVER_MESSAGES.accountDeleted };
+      },
+    );
+  }
+};

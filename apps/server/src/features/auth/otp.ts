@@ -1,0 +1,189 @@
+// One-time codes sent by SMS (API.md "OTP"): 4 random digits, stored as an HMAC, bound to a phone and
+// a purpose, valid 10 minutes, single use, void after 3 wrong tries. Send limits are counted from
+// the otps table itself, so they hold across restarts and across several server processes.
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  OTP_LENGTH,
+  OTP_MAX_WRONG_TRIES,
+  OTP_RESEND_COOLDOWN_SECONDS,
+  OTP_SENDS_PER_IP_PER_HOUR,
+  OTP_SENDS_PER_PHONE_PER_DAY,
+  OTP_SENDS_PER_PHONE_PER_HOUR,
+  OTP_VALID_MINUTES,
+  type OtpPurpose,
+} from '@satark/shared/constants';
+import { SERVER_MESSAGES } from '@satark/shared/messages';
+import type { Db } from '../../db/database.js';
+import { AppError, tooManyRequests } from '../../http/errors.js';
+import { isoAfter, isoBefore, newId, nowIso } from '../../lib/ids.js';
+import type { SmsProvider } from '../sms/sms-provider.js';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export interface OtpDeps {
+  db: Db;
+  sms: SmsProvider;
+  /** Key of the HMAC that stores codes; the JWT secret is fine (it never leaves the server). */
+  secret: string;
+}
+
+export interface OtpTarget {
+  /** E.164 phone the code goes to. */
+  phone: string;
+  purpose: OtpPurpose;
+  /** The signed-in user attaching a phone (purpose phone-change); null for the other purposes. */
+  userId: string | null;
+}
+
+export const otpSmsText = (code: string) =>
+  `Your Satark code is ${code}. It is valid for ${OTP_VALID_MINUTES} minutes. Never share it with anyone.`;
+
+function hashCode(secret: string, target: OtpTarget, code: string): string {
+  return createHmac('sha256', secret).update(`${target.phone}:${target.purpose}:${code}`).digest('hex');
+}
+
+/** Creates a code, voids the older live codes for the same phone and purpose, and sends it by SMS. */
+export async function sendOtp(deps: OtpDeps, target: OtpTarget, clientIp: string | null): Promise<void> {
+  await enforceSendLimits(deps.db, target.phone, clientIp);
+  const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+  const id = newId();
+  const now = nowIso();
+  await deps.db
+    .updateTable('otps')
+    .set({ consumed_at: now })
+    .where('phone', '=', target.phone)
+    .where('purpose', '=', target.purpose)
+    .where('consumed_at', 'is', null)
+    .execute();
+  await deps.db
+    .insertInto('otps')
+    .values({
+      id,
+      phone: target.phone,
+      purpose: target.purpose,
+      code_hash: hashCode(deps.secret, target, code),
+      user_id: target.userId,
+      expires_at: isoAfter(OTP_VALID_MINUTES * MINUTE),
+      consumed_at: null,
+      client_ip: clientIp,
+      created_at: now,
+    })
+    .execute();
+  try {
+    await deps.sms.send(target.phone, otpSmsText(code));
+  } catch (error) {
+    // A code nobody received must not count towards the limits or the resend cooldown.
+    await deps.db.deleteFrom('otps').where('id', '=', id).execute();
+    throw error;
+  }
+}
+
+/**
+ * Seconds until a sliding window allows one more send, or null when it allows one now.
+ * `times` are the send times inside the window, newest first.
+ */
+function windowRetryAfter(times: number[], max: number, windowMs: number, now: number): number | null {
+  if (times.length < max) return null;
+  return (times[max - 1]! + windowMs - now) / 1000;
+}
+
+async function enforceSendLimits(db: Db, phone: string, clientIp: string | null): Promise<void> {
+  const now = Date.now();
+  const toPhone = (
+    await db
+      .selectFrom('otps')
+      .select('created_at')
+      .where('phone', '=', phone)
+      .where('created_at', '>', isoBefore(DAY, now))
+      .orderBy('created_at', 'desc')
+      .execute()
+  ).map((row) => Date.parse(row.created_at));
+
+  const sinceLast = toPhone.length > 0 ? (now - toPhone[0]!) / 1000 : Infinity;
+  if (sinceLast < OTP_RESEND_COOLDOWN_SECONDS) {
+    throw tooManyRequests(OTP_RESEND_COOLDOWN_SECONDS - sinceLast, SERVER_MESSAGES.otpCooldown);
+  }
+  const lastHour = toPhone.filter((time) => time > now - HOUR);
+  const wait =
+    windowRetryAfter(lastHour, OTP_SENDS_PER_PHONE_PER_HOUR, HOUR, now) ??
+    windowRetryAfter(toPhone, OTP_SENDS_PER_PHONE_PER_DAY, DAY, now);
+  if (wait !== null) throw tooManyRequests(wait);
+
+  if (clientIp) {
+    const fromIp = await db
+      .selectFrom('otps')
+      .select('created_at')
+      .where('client_ip', '=', clientIp)
+      .where('created_at', '>', isoBefore(HOUR, now))
+      .orderBy('created_at', 'desc')
+      .limit(OTP_SENDS_PER_IP_PER_HOUR)
+      .execute();
+    const ipWait = windowRetryAfter(
+      fromIp.map((row) => Date.parse(row.created_at)),
+      OTP_SENDS_PER_IP_PER_HOUR,
+      HOUR,
+      now,
+    );
+    if (ipWait !== null) throw tooManyRequests(ipWait);
+  }
+}
+
+export const otpError = (message: string) => new AppError(400, 'OTP_INVALID', message, { verifyCode: message });
+
+/** Consumes the live code for the target when `code` matches it; otherwise counts a wrong try and throws. */
+export async function checkOtp(deps: OtpDeps, target: OtpTarget, code: string): Promise<void> {
+  const { db } = deps;
+  const now = nowIso();
+  const otp = await db
+    .selectFrom('otps')
+    .select(['id', 'code_hash', 'wrong_tries'])
+    .where('phone', '=', target.phone)
+    .where('purpose', '=', target.purpose)
+    .where((eb) => (target.userId ? eb('user_id', '=', target.userId) : eb('user_id', 'is', null)))
+    .where('consumed_at', 'is', null)
+    .where('expires_at', '>', now)
+    .where('wrong_tries', '<', OTP_MAX_WRONG_TRIES)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+  if (!otp) throw otpError(SERVER_MESSAGES.otpInvalid);
+
+  const given = Buffer.from(hashCode(deps.secret, target, code));
+  const stored = Buffer.from(otp.code_hash);
+  if (given.length !== stored.length || !timingSafeEqual(given, stored)) {
+    await db
+      .updateTable('otps')
+      .set((eb) => ({ wrong_tries: eb('wrong_tries', '+', 1) }))
+      .where('id', '=', otp.id)
+      .execute();
+    const voided = await db
+      .updateTable('otps')
+      .set({ consumed_at: now })
+      .where('id', '=', otp.id)
+      .where('wrong_tries', '>=', OTP_MAX_WRONG_TRIES)
+      .where('consumed_at', 'is', null)
+      .executeTakeFirst();
+    throw otpError(voided.numUpdatedRows > 0n ? SERVER_MESSAGES.otpTooManyTries : SERVER_MESSAGES.otpInvalid);
+  }
+
+  // Conditional, so two requests racing with the same code cannot both use it.
+  const claimed = await db
+    .updateTable('otps')
+    .set({ consumed_at: now })
+    .where('id', '=', otp.id)
+    .where('consumed_at', 'is', null)
+    .executeTakeFirst();
+  if (claimed.numUpdatedRows === 0n) throw otpError(SERVER_MESSAGES.otpInvalid);
+}
+
+/** The target of the newest code sent to a phone (what resend-otp sends again), if any. */
+export async function lastOtpTarget(db: Db, phone: string): Promise<OtpTarget | undefined> {
+  const row = await db
+    .selectFrom('otps')
+    .select(['purpose', 'user_id'])
+    .where('phone', '=', phone)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+  return row ? { phone, purpose: row.purpose, userId: row.user_id } : undefined;
+}

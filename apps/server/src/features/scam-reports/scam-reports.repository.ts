@@ -1,0 +1,187 @@
+// Queries on scam entities and their report entries. Every list and check reads the counts kept on
+// the entity row (report_count, last_reported_at); nothing here counts entries per request.
+import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
+import { ANONYMOUS_NAME, isValidatorRank, type ReportStatus, type ReportType } from '@satark/shared/constants';
+import type { ReportEntry, ScammerRecord } from '@satark/shared/api-types';
+import type { Db } from '../../db/database.js';
+import type { Database, ScamEntitiesTable, UserRow } from '../../db/schema.js';
+
+type EntityRow = Selectable<ScamEntitiesTable>;
+
+/** Who is looking: visibility of PENDING entities depends on it (API.md "Visibility"). */
+export type Viewer = Pick<UserRow, 'id' | 'rank'> | null;
+
+export function toRecord(row: EntityRow): ScammerRecord {
+  return {
+    id: row.id,
+    scammerId: row.scammer_id,
+    uniqueId: row.unique_id,
+    type: row.type,
+    status: row.status,
+    lastReportedAt: row.last_reported_at,
+    reportCount: Number(row.report_count),
+    json: { scammerName: row.scammer_name, rejectReason: row.reject_reason },
+  };
+}
+
+const reportedBy = (eb: ExpressionBuilder<Database, 'scam_entities'>, userId: string) =>
+  eb.exists(
+    eb
+      .selectFrom('report_entries')
+      .select(sql.lit(1).as('one'))
+      .whereRef('report_entries.entity_id', '=', 'scam_entities.id')
+      .where('report_entries.reporter_id', '=', userId),
+  );
+
+/** ACTIVE and REJECTED for everyone; PENDING too for validators and for the users who reported it. */
+const visibleTo = (eb: ExpressionBuilder<Database, 'scam_entities'>, viewer: Viewer) => {
+  if (viewer && isValidatorRank(viewer.rank)) return sql<boolean>`1 = 1`;
+  const publicStatus = eb('scam_entities.status', 'in', ['ACTIVE', 'REJECTED'] as ReportStatus[]);
+  return viewer ? eb.or([publicStatus, reportedBy(eb, viewer.id)]) : publicStatus;
+};
+
+export interface Lookup {
+  type: ReportType;
+  uniqueIds: string[];
+}
+
+/**
+ * The check: ACTIVE and PENDING entities whose (type, unique_id) is one of `lookups`, in one query
+ * that the (type, unique_id) index answers. ACTIVE first, then the most reported.
+ */
+export async function findCheckMatches(db: Db, lookups: Lookup[]): Promise<EntityRow[]> {
+  const groups = lookups.filter((lookup) => lookup.uniqueIds.length > 0);
+  if (groups.length === 0) return [];
+  return db
+    .selectFrom('scam_entities')
+    .selectAll()
+    .where((eb) =>
+      eb.or(groups.map((g) => eb.and([eb('type', '=', g.type), eb('unique_id', 'in', [...new Set(g.uniqueIds)])]))),
+    )
+    .where('status', 'in', ['ACTIVE', 'PENDING'])
+    .orderBy('status', 'asc')
+    .orderBy('report_count', 'desc')
+    .orderBy('id')
+    .limit(50)
+    .execute();
+}
+
+export interface EntityListFilter {
+  viewer: Viewer;
+  type?: ReportType | undefined;
+  status?: ReportStatus | undefined;
+  /** Prefixes of unique_id or scammer_id (see searchPrefixes in the service). */
+  searchPrefixes?: string[] | undefined;
+  /** Inclusive lower and exclusive upper bound on last_reported_at, ISO text. */
+  reportedFrom?: string | undefined;
+  reportedBefore?: string | undefined;
+  /** Only entities this user reported. */
+  reporterId?: string | undefined;
+  order: 'last-reported' | 'most-reported';
+}
+
+export async function listEntities(
+  db: Db,
+  filter: EntityListFilter,
+  page: { page: number; size: number },
+): Promise<{ total: number; rows: EntityRow[] }> {
+  const filtered = db.selectFrom('scam_entities').where((eb) => {
+    const conditions = [visibleTo(eb, filter.viewer)];
+    if (filter.type) conditions.push(eb('type', '=', filter.type));
+    if (filter.status) conditions.push(eb('status', '=', filter.status));
+    if (filter.reportedFrom) conditions.push(eb('last_reported_at', '>=', filter.reportedFrom));
+    if (filter.reportedBefore) conditions.push(eb('last_reported_at', '<', filter.reportedBefore));
+    if (filter.reporterId) conditions.push(reportedBy(eb, filter.reporterId));
+    if (filter.searchPrefixes && filter.searchPrefixes.length > 0) {
+      // A prefix as a range (`>= p and < p || U+FFFF`), which a plain text index answers on both
+      // engines (binary order in SQLite, C collation in PostgreSQL), where `%q%` would scan the table.
+      conditions.push(
+        eb.or(
+          filter.searchPrefixes.flatMap((prefix) =>
+            (['unique_id', 'scammer_id'] as const).map((column) =>
+              eb.and([eb(column, '>=', prefix), eb(column, '<', `${prefix}\uffff`)]),
+            ),
+          ),
+        ),
+      );
+    }
+    return eb.and(conditions);
+  });
+
+  const [countRow, rows] = await Promise.all([
+    filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    (filter.order === 'most-reported'
+      ? filtered.selectAll().orderBy('report_count', 'desc').orderBy('last_reported_at', 'desc')
+      : filtered.selectAll().orderBy('last_reported_at', 'desc')
+    )
+      .orderBy('id')
+      .limit(page.size)
+      .offset((page.page - 1) * page.size)
+      .execute(),
+  ]);
+  return { total: Number(countRow.total), rows };
+}
+
+export async function findVisibleEntity(db: Db, id: string, viewer: Viewer): Promise<EntityRow | undefined> {
+  return db
+    .selectFrom('scam_entities')
+    .selectAll()
+    .where('id', '=', id)
+    .where((eb) => visibleTo(eb, viewer))
+    .executeTakeFirst();
+}
+
+/** The most entries a detail page lists; counts stay exact on the entity row. */
+const DETAIL_ENTRY_LIMIT = 500;
+
+export async function listEntriesOfEntity(db: Db, entity: EntityRow): Promise<ReportEntry[]> {
+  const rows = await db
+    .selectFrom('report_entries')
+    .leftJoin('users', 'users.id', 'report_entries.reporter_id')
+    .leftJoin('articles', 'articles.slug', 'report_entries.article_slug')
+    .leftJoin('proof_files', 'proof_files.entry_id', 'report_entries.id')
+    .select([
+      'report_entries.id',
+      'report_entries.detail',
+      'report_entries.created_at as createdAt',
+      'users.name as reporterName',
+      'articles.slug as articleSlug',
+      'articles.title as articleTitle',
+      'proof_files.key as proof',
+    ])
+    .where('report_entries.entity_id', '=', entity.id)
+    .orderBy('report_entries.created_at', 'asc')
+    .orderBy('report_entries.id')
+    .limit(DETAIL_ENTRY_LIMIT)
+    .execute();
+  const verifierName = entity.verifier_id ? await userName(db, entity.verifier_id) : null;
+  return rows.map((row) => ({
+    id: row.id,
+    proof: row.proof,
+    detail: row.detail,
+    reporter: { name: row.reporterName ?? ANONYMOUS_NAME },
+    // The verifier moderated the entries that existed when they decided; later ones await review.
+    verifier:
+      verifierName !== null && entity.moderated_at !== null && row.createdAt <= entity.moderated_at
+        ? { name: verifierName }
+        : null,
+    scamArticle: row.articleSlug && row.articleTitle ? { slug: row.articleSlug, title: row.articleTitle } : null,
+    createdAt: row.createdAt,
+  }));
+}
+
+/** A user's display name; a deleted account or one without a name shows as "Anonymous". */
+export async function userName(db: Db, userId: string): Promise<string> {
+  const row = await db.selectFrom('users').select('name').where('id', '=', userId).executeTakeFirst();
+  return row?.name ?? ANONYMOUS_NAME;
+}
+
+/** Report entries on entities that are not REJECTED: the sum of the counts kept on those rows. */
+export async function countReportsOnOpenEntities(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('scam_entities')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('report_count'), sql.lit(0)).as('count'))
+    .where('status', 'in', ['ACTIVE', 'PENDING'])
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -1,0 +1,217 @@
+// /api/v1/scam-report (API.md "Scam reports"): check, report, lists, detail, moderation and the
+// report count. Proof links live in features/files.
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isValidatorRank, MAX_VIDEO_BYTES } from '@satark/shared/constants';
+import { INDIA_UTC_OFFSET } from '@satark/shared/dates';
+import { fieldErrors } from '@satark/shared/field-errors';
+import { normalizeIdentifier } from '@satark/shared/identifiers';
+import { SERVER_MESSAGES } from '@satark/shared/messages';
+import {
+  checkRequestSchema,
+  detailQuerySchema,
+  listByTypeQuerySchema,
+  pagingSchema,
+  rejectSchema,
+  reportSubmissionSchema,
+  scammerListQuerySchema,
+  verifySchema,
+} from '@satark/shared/report-schemas';
+import type { AppDeps } from '../../app.js';
+import { loadUser, requireUser } from '../../http/authentication.js';
+import { badRequest, forbidden, notFound, unauthenticated } from '../../http/errors.js';
+import { prepareProofForStorage, receiveReportForm, type StagedProof } from './proof-upload.js';
+import {
+  countReportsOnOpenEntities,
+  findVisibleEntity,
+  listEntities,
+  listEntriesOfEntity,
+  toRecord,
+  userName,
+  type EntityListFilter,
+} from './scam-reports.repository.js';
+import { checkIdentifier, moderate, searchPrefixes, submitReport } from './scam-reports.service.js';
+
+const bearer = [{ bearer: [] }];
+const DAY_MS = 24 * 60 * 60 * 1000;
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A picked date (`2024-05-01`) starts at midnight in India; a full timestamp is taken as given. */
+const startOf = (value: string) =>
+  DATE_ONLY.test(value) ? Date.parse(`${value}T00:00:00${INDIA_UTC_OFFSET}`) : Date.parse(value);
+
+/** fromDate inclusive; toDate inclusive of its whole day (or of its exact instant, for a timestamp). */
+function reportedWindow(fromDate: string | undefined, toDate: string | undefined) {
+  return {
+    reportedFrom: fromDate ? new Date(startOf(fromDate)).toISOString() : undefined,
+    reportedBefore: toDate
+      ? new Date(startOf(toDate) + (DATE_ONLY.test(toDate) ? DAY_MS : 1)).toISOString()
+      : undefined,
+  };
+}
+
+/** The `json` form field as an object; anything unreadable becomes `{}` so every field reports "required". */
+function parseJsonField(text: string | undefined): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text ?? '');
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+async function removeStaged(proof: StagedProof | null) {
+  if (!proof) return;
+  await Promise.all([rm(proof.filePath, { force: true }), rm(`${proof.filePath}.clean`, { force: true })]);
+}
+
+export const scamReportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const { db, storage, config } = deps;
+  const tokenDeps = { db, jwtSecret: config.jwtSecret };
+  const withOptionalUser = loadUser(tokenDeps);
+  const requireSignedIn = requireUser(tokenDeps);
+  // A swept (DELETED) account keeps its sessions only to learn that it was deleted.
+  const withUser = async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
+    await requireSignedIn(request, reply);
+    if (request.user!.status === 'DELETED') throw unauthenticated();
+  };
+  const withValidator = async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
+    await withUser(request, reply);
+    if (!isValidatorRank(request.user!.rank)) throw forbidden();
+  };
+  const stagingDir = path.join(config.dataDir, 'uploads');
+
+  // The content-type parser of this scope only. The byte limit is a backstop one byte above the
+  // largest allowance; the per-type limit is enforced while streaming (proof-upload.ts).
+  await app.register(multipart, {
+    limits: { fileSize: MAX_VIDEO_BYTES + 1, files: 1, fields: 5, parts: 6, fieldSize: 64 * 1024 },
+  });
+
+  const listResponse = async (filter: EntityListFilter, page: { page: number; size: number }) => {
+    const { total, rows } = await listEntities(db, filter, page);
+    return { success: true, total, data: rows.map(toRecord) };
+  };
+
+  app.post('/check-scam-report', { schema: { body: checkRequestSchema } }, async (request) =>
+    checkIdentifier(db, request.body),
+  );
+
+  app.post(
+    '/report-scammer',
+    {
+      // Authenticated before the body is read, so a visitor's upload is refused unread.
+      onRequest: withUser,
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: { security: bearer, consumes: ['multipart/form-data'] },
+    },
+    async (request, reply) => {
+      const form = await receiveReportForm(request, stagingDir);
+      let result: Awaited<ReturnType<typeof submitReport>>;
+      // Staged files are gone before the answer goes out.
+      try {
+        const parsed = reportSubmissionSchema.safeParse({
+          ...parseJsonField(form.json),
+          hasProof: form.proof !== null,
+        });
+        if (!parsed.success) throw badRequest(fieldErrors(parsed.error));
+        const { type, uniqueId, detail, articleSlug } = parsed.data;
+        const prepared = form.proof ? await prepareProofForStorage(form.proof) : null;
+        result = await submitReport(db, storage, {
+          reporter: request.user!,
+          type,
+          identifier: normalizeIdentifier(type, uniqueId)!,
+          detail,
+          articleSlug,
+          proof: prepared,
+        });
+      } finally {
+        await removeStaged(form.proof);
+      }
+      return reply.status(201).send({ success: true, message: SERVER_MESSAGES.reportCreated, data: result });
+    },
+  );
+
+  app.get(
+    '/scammer-list',
+    { onRequest: withOptionalUser, schema: { querystring: scammerListQuerySchema } },
+    async (request) => {
+      const { page, size, search, type, status, fromDate, toDate, reportType } = request.query;
+      const viewer = request.user;
+      if (reportType === 'myreport' && !viewer) throw unauthenticated();
+      return listResponse(
+        {
+          viewer,
+          type,
+          status,
+          searchPrefixes: search ? searchPrefixes(search, type) : undefined,
+          ...reportedWindow(fromDate, toDate),
+          reporterId: reportType === 'myreport' ? viewer!.id : undefined,
+          order: reportType === 'most' ? 'most-reported' : 'last-reported',
+        },
+        { page, size },
+      );
+    },
+  );
+
+  app.get(
+    '/my-reports',
+    { onRequest: withUser, schema: { security: bearer, querystring: pagingSchema } },
+    async (request) =>
+      listResponse({ viewer: request.user, reporterId: request.user!.id, order: 'last-reported' }, request.query),
+  );
+
+  app.get('/spammer-list-by-type', { schema: { querystring: listByTypeQuerySchema } }, async (request) => {
+    const { type, page, size } = request.query;
+    return listResponse({ viewer: null, type, status: 'ACTIVE', order: 'last-reported' }, { page, size });
+  });
+
+  app.get(
+    '/spammer-detail',
+    { onRequest: withOptionalUser, schema: { querystring: detailQuerySchema } },
+    async (request) => {
+      const entity = await findVisibleEntity(db, request.query.id, request.user);
+      if (!entity) throw notFound();
+      const [reports, firstReporter, verifier] = await Promise.all([
+        listEntriesOfEntity(db, entity),
+        entity.first_reporter_id ? userName(db, entity.first_reporter_id) : null,
+        entity.verifier_id ? userName(db, entity.verifier_id) : null,
+      ]);
+      return {
+        success: true,
+        data: {
+          ...toRecord(entity),
+          reports,
+          reportedBy: firstReporter === null ? null : { name: firstReporter },
+          verifiedBy: verifier === null ? null : { name: verifier },
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/scam-verification',
+    { onRequest: withValidator, schema: { security: bearer, body: verifySchema } },
+    async (request) => {
+      const { id, name, scammerId, uniqueId } = request.body;
+      await moderate(db, request.user!, { action: 'verify', entityId: id, name, shown: { scammerId, uniqueId } });
+      return { success: true, message: SERVER_MESSAGES.verifiedReport };
+    },
+  );
+
+  app.post(
+    '/scam-rejection',
+    { onRequest: withValidator, schema: { security: bearer, body: rejectSchema } },
+    async (request) => {
+      const { id, reason, scammerId, uniqueId } = request.body;
+      await moderate(db, request.user!, { action: 'reject', entityId: id, reason, shown: { scammerId, uniqueId } });
+      return { success: true, message: SERVER_MESSAGES.rejectedReport };
+    },
+  );
+
+  app.get('/reports-count', async () => ({ success: true, count: await countReportsOnOpenEntities(db) }));
+};

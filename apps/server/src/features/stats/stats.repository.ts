@@ -1,0 +1,33 @@
+// The home page's numbers and texts: each count reads one index range.
+import { DEFAULT_MESSAGES, type MessageKey } from '@satark/shared/constants';
+import type { Db } from '../../db/database.js';
+
+const MESSAGE_KEYS = Object.keys(DEFAULT_MESSAGES) as MessageKey[];
+
+export async function countActiveEntities(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('scam_entities')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('status', '=', 'ACTIVE')
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** The users-count rule of API.md: verified and not deleted. */
+export async function countVerifiedUsers(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('is_verified', '=', 1)
+    .where('status', '!=', 'DELETED')
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** The operator's texts from settings; a missing row reads as its default. */
+export async function readMessages(db: Db): Promise<Record<MessageKey, string>> {
+  const rows = await db.selectFrom('settings').select(['key', 'value']).where('key', 'in', MESSAGE_KEYS).execute();
+  const messages: Record<MessageKey, string> = { ...DEFAULT_MESSAGES };
+  for (const row of rows) messages[row.key as MessageKey] = row.value;
+  return messages;
+}

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { revokeSession } from './authentication.js';
+import { createSignedInUser } from '../test/factories.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+describe('bearer tokens', () => {
+  it('lets a live account through and refuses a missing, malformed or forged token', async () => {
+    const { token } = await createSignedInUser(t.db, t.config.jwtSecret);
+    expect((await t.request({ url: '/api/v1/scam-report/my-reports', token })).statusCode).toBe(200);
+    for (const bad of [undefined, 'not-a-jwt', `${token.slice(0, -4)}AAAA`]) {
+      const response = await t.request({ url: '/api/v1/scam-report/my-reports', token: bad });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({
+        success: false,
+        code: 'UNAUTHENTICATED',
+        message: 'Please log in to continue.',
+      });
+    }
+  });
+
+  it('refuses a revoked session at once', async () => {
+    const { user, token } = await createSignedInUser(t.db, t.config.jwtSecret);
+    const session = await t.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    await revokeSession(t.db, session.id);
+    expect((await t.request({ url: '/api/v1/scam-report/my-reports', token })).statusCode).toBe(401);
+  });
+
+  it('treats a swept (DELETED) account as signed out everywhere but GET /auth/user', async () => {
+    const { token } = await createSignedInUser(t.db, t.config.jwtSecret, {
+      status: 'DELETED',
+      name: null,
+      phone_no: null,
+    });
+    expect((await t.request({ url: '/api/v1/scam-report/my-reports', token })).statusCode).toBe(401);
+    const user = await t.request({ url: '/api/v1/auth/user', token });
+    expect(user.statusCode).toBe(200);
+    expect(user.json()).toMatchObject({ success: true, data: { user: { status: 'DELETED' } } });
+    expect((await t.request({ url: '/api/v1/auth/user', token })).statusCode).toBe(401);
+  });
+});
