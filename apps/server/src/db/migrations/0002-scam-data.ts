@@ -1,15 +1,22 @@
 // Scam entities, report entries, proof files and learn articles. Counts shown on lists
 // (report_count, last_reported_at) live on the entity row and are kept up to date on every report,
 // so the check and the lists never count rows per request.
-import type { Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
+
+/**
+ * Identifier columns compare byte by byte on both engines (SQLite's default), so the list search's
+ * prefix ranges (`>= p and < p || U+FFFF`) use the index correctly whatever the database's locale.
+ */
+const binaryText = (db: Kysely<unknown>) =>
+  db.getExecutor().adapter instanceof PostgresAdapter ? sql`text collate "C"` : sql`text`;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('scam_entities')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('type', 'text', (c) => c.notNull())
-    .addColumn('unique_id', 'text', (c) => c.notNull())
-    .addColumn('scammer_id', 'text', (c) => c.notNull())
+    .addColumn('unique_id', binaryText(db), (c) => c.notNull())
+    .addColumn('scammer_id', binaryText(db), (c) => c.notNull())
     // E.164 when the identifier is a phone (type number, or an SMS sender that is a phone): the
     // mobile apps' blocklist reads these.
     .addColumn('phone', 'text')
