@@ -364,3 +364,17 @@ describe('POST /scam-report/report-scammer', () => {
     });
   });
 });
+
+describe('the report rate limit', () => {
+  it('counts per account, so one busy reporter does not block another on the same IP', async () => {
+    const busy = (await createSignedInUser(t.db, t.config.jwtSecret)).token;
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i += 1) {
+      statuses.push((await report(busy, { type: 'upi', uniqueId: `busy.${i}@ybl`, detail: 'x' })).statusCode);
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 201)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    const other = await report(token, { type: 'upi', uniqueId: 'calm.one@ybl', detail: 'x' });
+    expect(other.statusCode).toBe(201);
+  });
+});

@@ -106,7 +106,11 @@ export const scamReportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
     {
       // Authenticated before the body is read, so a visitor's upload is refused unread.
       onRequest: withUser,
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      // Counted per account, not per IP: many people in India share one carrier-NAT address. The
+      // limit's hook runs after withUser, so the user is known here.
+      config: {
+        rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: (request) => `reporter:${request.user!.id}` },
+      },
       schema: { security: bearer, consumes: ['multipart/form-data'] },
     },
     async (request, reply) => {
