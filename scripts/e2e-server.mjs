@@ -22,6 +22,9 @@ const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js
     LOG_LEVEL: 'warn',
     DELETION_GRACE_SECONDS: '8',
     REDIS_URL: '',
+    // Journeys stand for many people: each sends its own X-Forwarded-For (e2e/support.ts), so the
+    // per-IP OTP limits apply per simulated person, as they would behind a real load balancer.
+    TRUST_PROXY: 'true',
   },
 });
 const stop = () => child.kill('SIGTERM');

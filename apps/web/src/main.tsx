@@ -5,6 +5,7 @@ import { Providers } from './app/providers';
 import { router } from './app/router';
 import './index.css';
 import './lib/i18n';
+import './lib/register-service-worker';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,10 +1,96 @@
-import { Outlet } from 'react-router';
+// The shared layout of SPEC.md §2: navbar, headline and counters, tab bar, the page (with the
+// trending sidebar on inner pages) and the footer.
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { Spinner } from '../components/ui/spinner';
+import { paths } from '../config/paths';
+import { AccountManager, DeletionBanner } from '../features/account/account-manager';
+import { Footer } from '../features/layout/footer';
+import { Hero } from '../features/layout/hero';
+import { Navbar } from '../features/layout/navbar';
+import { TabBar } from '../features/layout/tab-bar';
 
-/** Placeholder: navbar, headline and counters, tab bar, sidebar and footer come with the shell. */
-export function MainLayout() {
+const TrendingArticles = lazy(() =>
+  import('../features/learn/trending-articles').then((module) => ({ default: module.TrendingArticles })),
+);
+
+/** Pages whose tab bar is hidden on small screens (they have their own heading there). */
+const TAB_PAGES: string[] = [paths.learn, paths.reportScam, paths.reports, paths.leaderBoard];
+
+function PageFallback() {
+  const { t } = useTranslation();
   return (
-    <div className="min-h-screen">
-      <Outlet />
+    <div className="flex justify-center py-16 text-brand-600">
+      <Spinner className="size-8" label={t('loading')} />
+    </div>
+  );
+}
+
+export function MainLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const isHome = path === paths.home || path === paths.homeAlias;
+  const isModal = path.startsWith('/auth/');
+
+  return (
+    <div className="flex min-h-screen flex-col bg-slate-50">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-3 py-2 text-sm font-semibold focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+      >
+        {t('nav.skipToContent')}
+      </a>
+      <AccountManager />
+      <Navbar />
+      <DeletionBanner />
+      <Hero />
+      {isHome || isModal ? (
+        <>
+          {isHome && (
+            <main id="main" className="mx-auto w-full max-w-7xl px-4 pt-6 sm:px-6">
+              <Suspense fallback={<PageFallback />}>
+                <Outlet />
+              </Suspense>
+            </main>
+          )}
+          <div className="mx-auto mt-6 w-full max-w-7xl px-4 sm:px-6">
+            <TabBar learnActive hideOnSmall={false} />
+          </div>
+          <section className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6" aria-label={t('trending.title')}>
+            <Suspense fallback={<PageFallback />}>
+              <TrendingArticles />
+            </Suspense>
+          </section>
+          {isModal && (
+            <div id="main">
+              <Outlet />
+            </div>
+          )}
+        </>
+      ) : (
+        <>
+          <div className="mx-auto mt-6 w-full max-w-7xl px-4 sm:px-6">
+            <TabBar learnActive={false} hideOnSmall={TAB_PAGES.includes(path)} />
+          </div>
+          <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+            <main id="main" className="min-w-0">
+              <Suspense fallback={<PageFallback />}>
+                <Outlet />
+              </Suspense>
+            </main>
+            {path !== paths.learn && (
+              <aside className="hidden lg:block">
+                <Suspense fallback={null}>
+                  <TrendingArticles className="sticky top-20" />
+                </Suspense>
+              </aside>
+            )}
+          </div>
+        </>
+      )}
+      <Footer />
     </div>
   );
 }

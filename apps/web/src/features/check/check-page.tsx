@@ -1,3 +1,6 @@
-export default function Placeholder() {
-  return <main className="p-8">check-page</main>;
+// Home: the scam check card (SPEC.md §2 "Scam check card").
+import { CheckCard } from './check-card';
+
+export default function CheckPage() {
+  return <CheckCard />;
 }

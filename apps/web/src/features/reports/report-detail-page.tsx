@@ -1,3 +1,205 @@
-export default function Placeholder() {
-  return <main className="p-8">report-detail-page</main>;
+// /reports/detail/{id}: the entity, its entries and proofs, moderation, and 'Next n of total'.
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'react-router';
+import type { ReportEntry, ScammerRecord } from '@satark/shared/api-types';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { paths } from '../../config/paths';
+import { ApiError } from '../../lib/api-client';
+import { useCurrentUser } from '../../lib/use-current-user';
+import { useScammerDetail, useScammerList } from './api/reports';
+import { ProofCard } from './components/proof-card';
+import { RejectModal, VerifyModal } from './components/moderation-modals';
+import { StatusBadge } from './components/status-badge';
+import { formatListDate } from './format';
+import type { ListContext } from './list-context';
+
+export default function ReportDetailPage() {
+  const { t } = useTranslation('reports');
+  const { id = '' } = useParams();
+  const location = useLocation();
+  const listContext = (location.state as { list?: ListContext } | null)?.list;
+  const detail = useScammerDetail(id);
+  const queryClient = useQueryClient();
+  const { isValidator } = useCurrentUser();
+  const [modal, setModal] = useState<'verify' | 'reject' | null>(null);
+
+  if (detail.isPending) {
+    return (
+      <div className="flex justify-center py-16 text-brand-600">
+        <Spinner className="size-8" label={t('loading')} />
+      </div>
+    );
+  }
+  if (detail.isError) {
+    const missing = detail.error instanceof ApiError && detail.error.status === 404;
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16 text-center">
+        <h1 className="text-2xl font-bold text-slate-900">{missing ? t('detail.notFound') : t('detail.loadFailed')}</h1>
+        <Link to={paths.reports} className={buttonClasses('secondary', 'md', 'mt-6')}>
+          {t('detail.back')}
+        </Link>
+      </div>
+    );
+  }
+
+  const record = detail.data;
+  const entries = record.reports ?? [];
+  const proofs = [...new Set(entries.map((entry) => entry.proof).filter((proof): proof is string => Boolean(proof)))];
+  const target = { id: record.id, scammerId: record.scammerId, uniqueId: record.uniqueId };
+  const afterModeration = () => {
+    setModal(null);
+    void queryClient.invalidateQueries({ queryKey: ['scam-report'] });
+    void detail.refetch();
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-4xl space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Link to={listContext?.href ?? paths.reports} className="text-sm font-semibold text-brand-700 hover:underline">
+          ← {t('detail.back')}
+        </Link>
+        {listContext && <NextLink context={listContext} currentId={record.id} />}
+      </div>
+
+      <HeaderCard record={record} entries={entries} />
+
+      {record.status === 'PENDING' && isValidator && (
+        <div className="flex flex-wrap gap-3">
+          <Button onClick={() => setModal('verify')}>{t('moderation.verify')}</Button>
+          <Button variant="secondary" onClick={() => setModal('reject')}>
+            {t('moderation.reject')}
+          </Button>
+        </div>
+      )}
+
+      {record.status === 'REJECTED' && record.json.rejectReason && (
+        <section className="rounded-2xl border border-slate-300 bg-slate-50 p-5">
+          <h2 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{t('detail.rejectReason')}</h2>
+          <p className="mt-2 whitespace-pre-line text-slate-800">{record.json.rejectReason}</p>
+        </section>
+      )}
+
+      <section aria-labelledby="entries-title" className="space-y-3">
+        <h2 id="entries-title" className="text-lg font-semibold text-slate-900">
+          {t('detail.entries', { count: entries.length })}
+        </h2>
+        {entries.map((entry) => (
+          <EntryCard key={entry.id} entry={entry} />
+        ))}
+      </section>
+
+      <ProofCard proofs={proofs} />
+
+      <VerifyModal open={modal === 'verify'} target={target} onClose={() => setModal(null)} onDone={afterModeration} />
+      <RejectModal open={modal === 'reject'} target={target} onClose={() => setModal(null)} onDone={afterModeration} />
+    </div>
+  );
+}
+
+function HeaderCard({ record, entries }: { record: ScammerRecord; entries: ReportEntry[] }) {
+  const { t } = useTranslation('reports');
+  const firstReporter =
+    record.reportedBy?.name ??
+    [...entries].sort((a, b) => a.createdAt.localeCompare(b.createdAt))[0]?.reporter.name ??
+    null;
+  const verifier = record.verifiedBy?.name ?? entries.find((entry) => entry.verifier)?.verifier?.name ?? null;
+  const rows: [string, string][] = [
+    ...(record.json.scammerName ? [[t('detail.name'), record.json.scammerName] as [string, string]] : []),
+    [t('detail.type'), t(`types.${record.type}`)],
+    [t('detail.lastReported'), formatListDate(record.lastReportedAt)],
+    [t('detail.reportCount'), String(record.reportCount)],
+    ...(firstReporter ? [[t('detail.reportedBy'), firstReporter] as [string, string]] : []),
+    ...(record.status === 'REJECTED' && verifier ? [[t('detail.verifiedBy'), verifier] as [string, string]] : []),
+  ];
+  return (
+    <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{t('detail.scammerId')}</p>
+          <h1 className="mt-1 text-xl font-bold break-all text-slate-900 sm:text-2xl">{record.scammerId}</h1>
+        </div>
+        <StatusBadge status={record.status} />
+      </div>
+      <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-xs text-slate-500">{label}</dt>
+            <dd className="font-medium text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function EntryCard({ entry }: { entry: ReportEntry }) {
+  const { t } = useTranslation('reports');
+  return (
+    <article className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        <p>
+          <span className="text-slate-500">{t('detail.reporter')}: </span>
+          <span className="font-semibold text-slate-900">{entry.reporter.name}</span>
+        </p>
+        <time dateTime={entry.createdAt} className="text-xs text-slate-500">
+          {formatListDate(entry.createdAt)}
+        </time>
+      </div>
+      {entry.detail ? (
+        <p className="mt-3 text-sm whitespace-pre-line break-words text-slate-800">{entry.detail}</p>
+      ) : (
+        <p className="mt-3 text-sm text-slate-500 italic">{t('detail.noDetails')}</p>
+      )}
+      {entry.scamArticle && (
+        <p className="mt-3 text-sm">
+          <span className="text-slate-500">{t('detail.article')}: </span>
+          <Link
+            to={paths.learnArticle(entry.scamArticle.slug)}
+            className="font-semibold text-brand-700 hover:underline"
+          >
+            {entry.scamArticle.title}
+          </Link>
+        </p>
+      )}
+    </article>
+  );
+}
+
+/** 'Next n of total': the next report of the list the user came from, loading its next page if needed. */
+function NextLink({ context, currentId }: { context: ListContext; currentId: string }) {
+  const { t } = useTranslation('reports');
+  const index = context.ids.indexOf(currentId);
+  const offset = (context.params.page - 1) * context.params.size;
+  const atPageEnd = index === context.ids.length - 1;
+  const hasMore = index >= 0 && offset + index + 1 < context.total;
+  const nextParams = { ...context.params, page: context.params.page + 1 };
+  const nextPage = useScammerList(nextParams, hasMore && atPageEnd);
+  if (!hasMore) return null;
+
+  let next: { id: string; context: ListContext } | null = null;
+  if (!atPageEnd) next = { id: context.ids[index + 1]!, context };
+  else if (nextPage.data?.data[0]) {
+    next = {
+      id: nextPage.data.data[0].id,
+      context: {
+        ...context,
+        ids: nextPage.data.data.map((row) => row.id),
+        params: nextParams,
+        total: nextPage.data.total,
+      },
+    };
+  }
+  if (!next) return null;
+  return (
+    <Link
+      to={paths.reportDetail(next.id)}
+      state={{ list: next.context }}
+      className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+    >
+      {t('detail.next', { n: offset + index + 2, total: context.total })} →
+    </Link>
+  );
 }

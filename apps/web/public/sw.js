@@ -1,0 +1,86 @@
+/* global self, caches */
+// Satark's service worker: an offline shell. Navigations are network-first with the cached
+// index.html as the fallback, hashed build assets are cache-first, the learn articles are
+// stale-while-revalidate. No other API call and no proof file (/files/*) is ever cached.
+const VERSION = 'v1';
+const SHELL_CACHE = `satark-shell-${VERSION}`;
+const ASSET_CACHE = `satark-assets-${VERSION}`;
+const ARTICLE_CACHE = `satark-articles-${VERSION}`;
+const CACHES = [SHELL_CACHE, ASSET_CACHE, ARTICLE_CACHE];
+const SHELL = ['/index.html', '/icon.svg', '/manifest.webmanifest', '/icons/icon-192.png'];
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(SHELL_CACHE)
+      .then((cache) => cache.addAll(SHELL))
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((key) => !CACHES.includes(key)).map((key) => caches.delete(key))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+async function networkFirstNavigation(request) {
+  const cache = await caches.open(SHELL_CACHE);
+  try {
+    const response = await fetch(request);
+    // Every app route answers with the same index.html (SPA fallback): keep the newest copy.
+    if (response.ok && (response.headers.get('content-type') ?? '').includes('text/html')) {
+      await cache.put('/index.html', response.clone());
+    }
+    return response;
+  } catch {
+    return (await cache.match('/index.html')) ?? Response.error();
+  }
+}
+
+async function cacheFirst(request) {
+  const cache = await caches.open(ASSET_CACHE);
+  const cached = await cache.match(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok) await cache.put(request, response.clone());
+  return response;
+}
+
+async function staleWhileRevalidate(event) {
+  const cache = await caches.open(ARTICLE_CACHE);
+  const cached = await cache.match(event.request);
+  const refresh = fetch(event.request).then(async (response) => {
+    if (response.ok) await cache.put(event.request, response.clone());
+    return response;
+  });
+  if (cached) {
+    event.waitUntil(refresh.catch(() => undefined));
+    return cached;
+  }
+  return refresh;
+}
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  const path = url.pathname;
+  // Proofs, signed file URLs, the API docs and health checks always go to the network.
+  if (path.startsWith('/files/') || path.startsWith('/api/docs') || path === '/healthz' || path === '/readyz') return;
+
+  if (request.mode === 'navigate' && !path.startsWith('/api/')) {
+    event.respondWith(networkFirstNavigation(request));
+  } else if (path.startsWith('/assets/')) {
+    event.respondWith(cacheFirst(request));
+  } else if (path.startsWith('/api/v1/scam-articles/') && !request.headers.has('Authorization')) {
+    event.respondWith(staleWhileRevalidate(event));
+  } else if (SHELL.includes(path)) {
+    event.respondWith(caches.match(path).then((cached) => cached ?? fetch(request)));
+  }
+  // Anything else (every other API call) is left to the browser: never cached here.
+});

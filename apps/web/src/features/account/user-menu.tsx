@@ -1,0 +1,134 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { PublicUser } from '@satark/shared/api-types';
+import { paths } from '../../config/paths';
+import { logOut } from '../../lib/auth-session';
+import { DeleteAccountDialog } from './delete-account-dialog';
+import { useCancelDeletionAction } from './use-cancel-deletion-action';
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join('') || '?';
+
+/** The signed-in user's dropdown: name, phone, Delete Account / Cancel Deletion, Logout. */
+export function UserMenu({ user }: { user: PublicUser | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const cancelDeletion = useCancelDeletionAction();
+  const root = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: MouseEvent | TouchEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('mousedown', onPointer);
+    document.addEventListener('touchstart', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onPointer);
+      document.removeEventListener('touchstart', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const name = user?.name ?? '';
+  const logout = async () => {
+    setOpen(false);
+    setLeaving(true);
+    await logOut();
+    setLeaving(false);
+    navigate(paths.login);
+  };
+
+  const item =
+    'flex w-full items-center rounded-lg px-3 py-2 text-left text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 disabled:opacity-60';
+
+  return (
+    <div ref={root} className="relative">
+      <button
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={t('nav.userMenu', { name })}
+        onClick={() => setOpen((value) => !value)}
+        className="flex items-center gap-2 rounded-full border border-slate-200 bg-white py-1 pl-1 pr-2 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+      >
+        <span className="flex size-8 items-center justify-center rounded-full bg-brand-600 text-xs font-bold text-white">
+          {initials(name)}
+        </span>
+        <span className="hidden max-w-32 truncate sm:inline">{name}</span>
+        <svg viewBox="0 0 20 20" className="size-4 text-slate-500" fill="currentColor" aria-hidden="true">
+          <path d="M5.2 7.7a1 1 0 0 1 1.4 0L10 11l3.4-3.3a1 1 0 1 1 1.4 1.4l-4.1 4a1 1 0 0 1-1.4 0l-4.1-4a1 1 0 0 1 0-1.4z" />
+        </svg>
+      </button>
+      {open && (
+        <div
+          id={menuId}
+          role="menu"
+          className="absolute right-0 z-40 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
+        >
+          <div className="border-b border-slate-100 px-3 pb-3 pt-1">
+            <p className="truncate font-semibold text-slate-900" data-testid="user-menu-name">
+              {name}
+            </p>
+            <p className="text-sm text-slate-500" data-testid="user-menu-phone">
+              {user ? `${user.countryCode} ${user.phoneNo}` : ''}
+            </p>
+          </div>
+          <div className="pt-2">
+            {user?.status === 'TO_DELETE' ? (
+              <button
+                type="button"
+                role="menuitem"
+                className={`${item} text-slate-800 hover:bg-slate-100`}
+                disabled={cancelDeletion.pending}
+                onClick={() => {
+                  setOpen(false);
+                  cancelDeletion.run();
+                }}
+              >
+                {t('nav.cancelDeletion')}
+              </button>
+            ) : (
+              <button
+                type="button"
+                role="menuitem"
+                className={`${item} text-red-700 hover:bg-red-50`}
+                onClick={() => {
+                  setOpen(false);
+                  setConfirming(true);
+                }}
+              >
+                {t('nav.deleteAccount')}
+              </button>
+            )}
+            <button
+              type="button"
+              role="menuitem"
+              className={`${item} text-slate-800 hover:bg-slate-100`}
+              disabled={leaving}
+              onClick={() => void logout()}
+            >
+              {t('nav.logout')}
+            </button>
+          </div>
+        </div>
+      )}
+      <DeleteAccountDialog open={confirming} onClose={() => setConfirming(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { buttonClasses } from '../../components/ui/button';
+import { DEFAULT_MESSAGES } from '@satark/shared/constants';
+import { links } from '../../config/paths';
+import { installPrompt } from '../../lib/install-prompt';
+import { useCountUp } from './count-up';
+import { useStats } from './use-stats';
+
+/** The operator's text, or undefined when it is missing or still the default (then the translation shows). */
+export const operatorText = (value: string | undefined, key: keyof typeof DEFAULT_MESSAGES) =>
+  value && value !== DEFAULT_MESSAGES[key] ? value : undefined;
+
+const numberFormat = new Intl.NumberFormat('en-IN');
+
+function Counter({ target, label, testId }: { target: number; label: string; testId: string }) {
+  const value = useCountUp(target);
+  return (
+    <div className="min-w-0 rounded-xl bg-white/10 px-4 py-3 ring-1 ring-white/20">
+      <p
+        className="text-2xl font-extrabold tabular-nums sm:text-3xl"
+        data-testid={testId}
+        aria-label={`${numberFormat.format(target)} ${label}`}
+      >
+        {numberFormat.format(value)}+
+      </p>
+      <p className="text-xs font-medium uppercase tracking-wide text-white/80 sm:text-sm">{label}</p>
+    </div>
+  );
+}
+
+/** 'Download Android App': the Play Store listing when configured, else the browser's install prompt. */
+function DownloadAppButton() {
+  const { t } = useTranslation();
+  const canInstall = useSyncExternalStore(installPrompt.subscribe, installPrompt.available, () => false);
+  const classes = buttonClasses('secondary', 'md', 'border-white bg-white text-brand-700 hover:bg-brand-50');
+  const icon = (
+    <svg viewBox="0 0 24 24" className="size-5" fill="currentColor" aria-hidden="true">
+      <path d="M17.6 9.5l1.8-3.1a.4.4 0 0 0-.7-.4l-1.8 3.1A11 11 0 0 0 12 8c-1.8 0-3.4.4-4.9 1.1L5.3 6a.4.4 0 0 0-.7.4l1.8 3.1A10 10 0 0 0 1.5 17h21a10 10 0 0 0-4.9-7.5zM7 14.3a1 1 0 1 1 0-2 1 1 0 0 1 0 2zm10 0a1 1 0 1 1 0-2 1 1 0 0 1 0 2z" />
+    </svg>
+  );
+  if (links.playStore) {
+    return (
+      <a href={links.playStore} target="_blank" rel="noreferrer" className={classes}>
+        {icon}
+        {t('hero.downloadApp')}
+      </a>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className={classes}
+      onClick={async () => {
+        if (!canInstall || !(await installPrompt.show())) toast.info(t('hero.appComingSoon'));
+      }}
+    >
+      {icon}
+      {t('hero.downloadApp')}
+    </button>
+  );
+}
+
+/** The headline, the two animated counters and the app button (SPEC.md §1). */
+export function Hero() {
+  const { t } = useTranslation();
+  const stats = useStats().data;
+  return (
+    <section className="bg-gradient-to-br from-brand-700 via-brand-600 to-rose-500 text-white">
+      <div className="mx-auto flex max-w-7xl flex-col gap-5 px-4 py-6 sm:px-6 md:flex-row md:items-center md:justify-between md:py-8">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-extrabold leading-tight sm:text-3xl" data-testid="headline">
+            {operatorText(stats?.msgHeader, 'msgHeader') ?? t('defaults.msgHeader')}
+          </h1>
+          <div className="mt-4 grid max-w-md grid-cols-2 gap-3">
+            <Counter target={stats?.reports ?? 0} label={t('hero.blockedScammers')} testId="counter-reports" />
+            <Counter target={stats?.users ?? 0} label={t('hero.usersTrust')} testId="counter-users" />
+          </div>
+        </div>
+        <div className="shrink-0">
+          <DownloadAppButton />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+// Display helpers of the report screens: India-time dates, truncation, proof kinds.
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import { PROOF_EXTENSIONS, type ProofKind } from '@satark/shared/constants';
+import { DATE_FORMATS, INDIA_TIME_ZONE } from '@satark/shared/dates';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** 'dd MMM yyyy, hh:mm a' in India time. */
+export const formatListDate = (iso: string | null | undefined) => {
+  if (!iso) return '—';
+  const date = dayjs(iso);
+  return date.isValid() ? date.tz(INDIA_TIME_ZONE).format(DATE_FORMATS.list) : '—';
+};
+
+/** A date input's `YYYY-MM-DD` as the first (or last) instant of that day in India. */
+export const indiaDayBoundary = (day: string, edge: 'start' | 'end') => {
+  const date = dayjs.tz(day, INDIA_TIME_ZONE);
+  if (!date.isValid()) return undefined;
+  return (edge === 'start' ? date.startOf('day') : date.endOf('day')).toISOString();
+};
+
+export const truncate = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+/** The group a proof belongs to, by its file extension (SPEC.md §5); null when unknown. */
+export function proofKind(path: string): ProofKind | null {
+  const extension = /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase();
+  if (!extension) return null;
+  for (const [kind, extensions] of Object.entries(PROOF_EXTENSIONS) as [ProofKind, readonly string[]][]) {
+    if (extensions.includes(extension)) return kind;
+  }
+  return null;
+}
+
+export const fileNameOf = (path: string) => path.split('/').pop() ?? path;

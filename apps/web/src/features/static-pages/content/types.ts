@@ -1,0 +1,25 @@
+export interface Section {
+  title: string;
+  paragraphs: string[];
+  items?: string[];
+}
+
+export interface StaticContent {
+  backHome: string;
+  updated: string;
+  about: {
+    title: string;
+    intro: string;
+    teamTitle: string;
+    team: { name: string; role: 'developer' | 'designer' }[];
+    roles: { developer: string; designer: string };
+    companyTitle: string;
+    company: string[];
+    joinDiscord: string;
+    followUs: string;
+  };
+  faq: { title: string; intro: string; items: { question: string; answer: string[] }[] };
+  privacy: { title: string; intro: string; sections: Section[]; contactTitle: string; contact: string };
+  terms: { title: string; intro: string; sections: Section[] };
+  notFound: { title: string; heading: string; body: string; home: string };
+}
