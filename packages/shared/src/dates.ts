@@ -4,6 +4,7 @@ export const DATE_FORMATS = {
   checkCard: 'DD-MM-YYYY',
   list: 'DD MMM YYYY, hh:mm A',
   deletion: 'MMM D, YYYY [at] h:mm A',
+  article: 'DD MMM YYYY',
 } as const;
 /** India's fixed offset from UTC (no daylight saving): a date the user picks means that day in India. */
 export const INDIA_UTC_OFFSET = '+05:30';

@@ -1,6 +1,6 @@
 // Identifier normalization (API.md "Identifiers and normalization"): one implementation, used by
 // the web app to validate and preview, and by the server to store and look up.
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
 import {
   COUNTRY_ISO,
   MAX_IDENTIFIER_LENGTH,
@@ -8,6 +8,7 @@ import {
   MAX_PHONE_INPUT_LENGTH,
   type ReportType,
 } from './constants.js';
+import { indiaPhoneMetadata } from './india-phone-metadata.js';
 
 export interface NormalizedIdentifier {
   /** The stored, comparable key. */
@@ -40,7 +41,7 @@ export function normalizePhone(raw: string): NormalizedPhone | null {
   if (!/^[+\d][\d\s\-().]*$/.test(text)) return null;
   const digits = text.replace(/\D/g, '');
   if (digits.length === 0 || digits.length > MAX_NATIONAL_NUMBER_DIGITS + 2) return null;
-  const parsed = parsePhoneNumberFromString(text, COUNTRY_ISO);
+  const parsed = parsePhoneNumberFromString(text, COUNTRY_ISO, indiaPhoneMetadata);
   if (!parsed || parsed.country !== COUNTRY_ISO || !parsed.isValid()) return null;
   const national = String(parsed.nationalNumber);
   if (national.length > MAX_NATIONAL_NUMBER_DIGITS) return null;

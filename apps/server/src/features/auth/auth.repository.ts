@@ -97,17 +97,6 @@ export async function deleteUnverifiedUser(db: Db, id: string): Promise<void> {
   await db.deleteFrom('users').where('id', '=', id).where('is_verified', '=', 0).execute();
 }
 
-/** Accounts people can sign in to: verified and not deleted. */
-export async function countVerifiedUsers(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('users')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('is_verified', '=', 1)
-    .where('status', '!=', 'DELETED')
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
 export async function recordLoginFailure(db: Db, phone: string): Promise<void> {
   await db.insertInto('login_failures').values({ id: newId(), phone, created_at: nowIso() }).execute();
 }

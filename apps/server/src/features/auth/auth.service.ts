@@ -11,6 +11,7 @@ import type { PublicUser } from '@satark/shared/api-types';
 import { normalizePhone, type NormalizedPhone } from '@satark/shared/identifiers';
 import { SERVER_MESSAGES } from '@satark/shared/messages';
 import type { FastifyBaseLogger } from 'fastify';
+import { countVerifiedUsers } from '../../db/user-counts.js';
 import type { AppDeps } from '../../app.js';
 import type { Config } from '../../config.js';
 import type { UserRow } from '../../db/schema.js';
@@ -221,7 +222,7 @@ export function createAuthService(deps: AppDeps, log: FastifyBaseLogger) {
 
     logout: (sessionId: string) => revokeSession(db, sessionId),
 
-    usersCount: () => repo.countVerifiedUsers(db),
+    usersCount: () => countVerifiedUsers(db),
 
     /** Schedules the deletion (or keeps the one already scheduled) and says until when it can be cancelled. */
     async requestDeletion(user: UserRow): Promise<string> {

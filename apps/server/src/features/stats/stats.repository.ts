@@ -13,17 +13,6 @@ export async function countActiveEntities(db: Db): Promise<number> {
   return Number(row.count);
 }
 
-/** The users-count rule of API.md: verified and not deleted. */
-export async function countVerifiedUsers(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('users')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('is_verified', '=', 1)
-    .where('status', '!=', 'DELETED')
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
 /** The operator's texts from settings; a missing row reads as its default. */
 export async function readMessages(db: Db): Promise<Record<MessageKey, string>> {
   const rows = await db.selectFrom('settings').select(['key', 'value']).where('key', 'in', MESSAGE_KEYS).execute();

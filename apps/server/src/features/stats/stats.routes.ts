@@ -2,7 +2,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { StatsResponse } from '@satark/shared/api-types';
 import type { AppDeps } from '../../app.js';
-import { countActiveEntities, countVerifiedUsers, readMessages } from './stats.repository.js';
+import { countVerifiedUsers } from '../../db/user-counts.js';
+import { countActiveEntities, readMessages } from './stats.repository.js';
 
 export const statsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get('/stats', async (): Promise<StatsResponse> => {

@@ -22,7 +22,7 @@ import { TextField } from '../../components/ui/text-field';
 import { paths } from '../../config/paths';
 import { api, ApiError } from '../../lib/api-client';
 import { startSession } from '../../lib/auth-session';
-import { useFieldMessage } from '../../lib/field-message';
+import { useSharedMessage } from '../../lib/field-message';
 import { useServerMessage } from '../../lib/server-message';
 import { afterSignIn, carried, readAuthState, type AuthState } from './auth-state';
 import { useFailureLock, useSecondsLeft } from './use-cooldown';
@@ -40,7 +40,7 @@ function useAuthScreen() {
   const location = useLocation();
   const navigate = useNavigate();
   const state = readAuthState(location.state);
-  const fieldMessage = useFieldMessage();
+  const fieldMessage = useSharedMessage();
   const serverMessage = useServerMessage();
   const { locked, lock } = useFailureLock();
   /** A failed call: the server's message as a toast, and the button held for 3.5 s. */

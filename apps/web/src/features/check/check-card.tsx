@@ -10,7 +10,7 @@ import { Button } from '../../components/ui/button';
 import { TextArea } from '../../components/ui/text-area';
 import { TextField } from '../../components/ui/text-field';
 import { paths } from '../../config/paths';
-import { useFieldMessage } from '../../lib/field-message';
+import { useSharedMessage } from '../../lib/field-message';
 import { session } from '../../lib/session';
 import { readOutcome, useScamCheck, type CheckOutcome, type ReportPrefill } from './check-api';
 import { CheckResult } from './check-result';
@@ -56,7 +56,7 @@ export function useGoToReport() {
 
 export function CheckCard() {
   const { t } = useTranslation('check');
-  const translateError = useFieldMessage();
+  const translateError = useSharedMessage();
   const [type, setType] = useState<ReportType>('number');
   const [result, setResult] = useState<{ outcome: CheckOutcome; value: string } | null>(null);
   const check = useScamCheck();

@@ -6,7 +6,9 @@ import { Spinner } from '../../components/ui/spinner';
 import { buttonClasses } from '../../components/ui/button';
 import { paths } from '../../config/paths';
 import { useArticleDetail } from './api/articles';
-import { authorOf, FALLBACK_IMAGE, formatArticleDate, safeHtml, showFallbackImage } from './article-meta';
+import { safeHtml } from '../../lib/safe-html';
+import { FALLBACK_IMAGE, showFallbackImage } from '../../lib/article-image';
+import { authorOf, formatArticleDate } from './article-meta';
 
 export default function ArticlePage() {
   const { t } = useTranslation('learn');

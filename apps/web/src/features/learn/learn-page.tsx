@@ -5,7 +5,9 @@ import type { Article } from '@satark/shared/api-types';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { useArticles } from './api/articles';
-import { authorOf, FALLBACK_IMAGE, formatArticleDate, safeHtml, showFallbackImage } from './article-meta';
+import { safeHtml } from '../../lib/safe-html';
+import { FALLBACK_IMAGE, showFallbackImage } from '../../lib/article-image';
+import { authorOf, formatArticleDate } from './article-meta';
 
 export default function LearnPage() {
   const { t } = useTranslation('learn');

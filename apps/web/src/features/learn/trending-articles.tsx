@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useArticles } from './api/articles';
-import { FALLBACK_IMAGE, showFallbackImage } from './article-meta';
+import { FALLBACK_IMAGE, showFallbackImage } from '../../lib/article-image';
 
 const TRENDING_COUNT = 5;
 

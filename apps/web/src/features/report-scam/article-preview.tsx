@@ -1,11 +1,10 @@
 // The card of the article chosen in 'What Scam is this ?'.
-import DOMPurify from 'dompurify';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Article } from '@satark/shared/api-types';
 import { paths } from '../../config/paths';
-
-const FALLBACK_IMAGE = '/icon.svg';
+import { FALLBACK_IMAGE, showFallbackImage } from '../../lib/article-image';
+import { safeHtml } from '../../lib/safe-html';
 
 export function ArticlePreview({ article }: { article: Article }) {
   const { t } = useTranslation('report-scam');
@@ -17,9 +16,7 @@ export function ArticlePreview({ article }: { article: Article }) {
     >
       <img
         src={article.featuredImageUrl || FALLBACK_IMAGE}
-        onError={(event) => {
-          if (!event.currentTarget.src.endsWith(FALLBACK_IMAGE)) event.currentTarget.src = FALLBACK_IMAGE;
-        }}
+        onError={showFallbackImage}
         alt=""
         className="size-20 shrink-0 rounded-lg bg-slate-100 object-cover"
       />
@@ -27,7 +24,7 @@ export function ArticlePreview({ article }: { article: Article }) {
         <p className="line-clamp-2 font-semibold text-slate-900">{article.title}</p>
         <div
           className="mt-1 line-clamp-2 text-sm text-slate-600"
-          dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(article.excerpt) }}
+          dangerouslySetInnerHTML={{ __html: safeHtml(article.excerpt) }}
         />
         <p className="mt-1 flex flex-wrap gap-x-3 text-xs text-slate-500">
           <span>{t('reportsCount', { count: article.totalCount })}</span>

@@ -25,7 +25,7 @@ import { ApiError } from '../../lib/api-client';
 import { useArticleCards, useArticleTitles, submitReport } from './api/report';
 import { ArticlePreview } from './article-preview';
 import { EvidenceField } from './evidence-field';
-import { translateMessage } from './translate-message';
+import { useSharedMessage } from '../../lib/field-message';
 
 export interface ReportPrefill {
   type?: string;
@@ -65,7 +65,7 @@ function initialValues(prefill: ReportPrefill) {
 
 export function ReportForm({ prefill }: { prefill: ReportPrefill }) {
   const { t } = useTranslation('report-scam');
-  const tm = (message: string | undefined) => translateMessage(t, message);
+  const tm = useSharedMessage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const start = useMemo(() => initialValues(prefill), [prefill]);

@@ -1,19 +1,10 @@
 // Display helpers of the report screens: India-time dates, truncation, proof kinds.
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
 import { PROOF_EXTENSIONS, type ProofKind } from '@satark/shared/constants';
-import { DATE_FORMATS, INDIA_TIME_ZONE } from '@satark/shared/dates';
+import { INDIA_TIME_ZONE } from '@satark/shared/dates';
+import { dayjs, formatIndiaDate } from '../../lib/dates';
 
-dayjs.extend(utc);
-dayjs.extend(timezone);
-
-/** 'dd MMM yyyy, hh:mm a' in India time. */
-export const formatListDate = (iso: string | null | undefined) => {
-  if (!iso) return '—';
-  const date = dayjs(iso);
-  return date.isValid() ? date.tz(INDIA_TIME_ZONE).format(DATE_FORMATS.list) : '—';
-};
+/** 'dd MMM yyyy, hh:mm a' in India time; a dash when there is none. */
+export const formatListDate = (iso: string | null | undefined) => formatIndiaDate(iso, 'list') || '—';
 
 /** A date input's `YYYY-MM-DD` as the first (or last) instant of that day in India. */
 export const indiaDayBoundary = (day: string, edge: 'start' | 'end') => {

@@ -11,7 +11,7 @@ import { ApiError } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { useScammerDetail, useScammerList } from './api/reports';
 import { ProofCard } from './components/proof-card';
-import { RejectModal, VerifyModal } from './components/moderation-modals';
+import { ModerationModal, type ModerationAction } from './components/moderation-modals';
 import { StatusBadge } from './components/status-badge';
 import { formatListDate } from './format';
 import type { ListContext } from './list-context';
@@ -24,7 +24,7 @@ export default function ReportDetailPage() {
   const detail = useScammerDetail(id);
   const queryClient = useQueryClient();
   const { isValidator } = useCurrentUser();
-  const [modal, setModal] = useState<'verify' | 'reject' | null>(null);
+  const [modal, setModal] = useState<ModerationAction | null>(null);
 
   if (detail.isPending) {
     return (
@@ -93,8 +93,7 @@ export default function ReportDetailPage() {
 
       <ProofCard proofs={proofs} />
 
-      <VerifyModal open={modal === 'verify'} target={target} onClose={() => setModal(null)} onDone={afterModeration} />
-      <RejectModal open={modal === 'reject'} target={target} onClose={() => setModal(null)} onDone={afterModeration} />
+      <ModerationModal action={modal} target={target} onClose={() => setModal(null)} onDone={afterModeration} />
     </div>
   );
 }

@@ -27,7 +27,7 @@ import { useCurrentUser } from '../../lib/use-current-user';
 import { useScammerList, type ListParams } from './api/reports';
 import { StatusBadge } from './components/status-badge';
 import { formatListDate, indiaDayBoundary, truncate } from './format';
-import { translateMessage } from './translate-message';
+import { useSharedMessage } from '../../lib/field-message';
 import { useNarrowLayout } from './use-narrow-layout';
 import type { ListContext } from './list-context';
 
@@ -38,6 +38,7 @@ const pick = <T extends string>(values: readonly T[], value: string | null): T |
 
 export default function ReportListPage() {
   const { t } = useTranslation('reports');
+  const sharedMessage = useSharedMessage();
   const narrow = useNarrowLayout();
   const { isLoggedIn } = useCurrentUser();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -219,7 +220,7 @@ export default function ReportListPage() {
           </div>
         ) : rows.length === 0 ? (
           <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">
-            {translateMessage(t, CLIENT_MESSAGES.noReports)}
+            {sharedMessage(CLIENT_MESSAGES.noReports)}
           </p>
         ) : narrow ? (
           <ul className="grid gap-3 sm:grid-cols-2" aria-label={heading}>

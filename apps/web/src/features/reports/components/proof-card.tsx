@@ -6,7 +6,7 @@ import type { ProofKind } from '@satark/shared/constants';
 import { CLIENT_MESSAGES } from '@satark/shared/messages';
 import { fetchFileUrl, useFileUrl } from '../api/reports';
 import { fileNameOf, proofKind } from '../format';
-import { translateMessage } from '../translate-message';
+import { useSharedMessage } from '../../../lib/field-message';
 
 const GROUPS: ProofKind[] = ['image', 'video', 'audio', 'pdf'];
 
@@ -53,21 +53,18 @@ export function ProofCard({ proofs }: { proofs: string[] }) {
 
 function Thumbnail({ proof }: { proof: string }) {
   const { t } = useTranslation('reports');
+  const sharedMessage = useSharedMessage();
   const url = useFileUrl(proof);
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
   const failed = url.isError || state === 'failed';
   return (
     <div className="flex h-[120px] items-center justify-center overflow-hidden rounded-lg border border-slate-200 bg-slate-50">
       {failed ? (
-        <p className="px-2 text-center text-xs text-slate-500">
-          {translateMessage(t, CLIENT_MESSAGES.imageUnavailable)}
-        </p>
+        <p className="px-2 text-center text-xs text-slate-500">{sharedMessage(CLIENT_MESSAGES.imageUnavailable)}</p>
       ) : (
         <>
           {state === 'loading' && (
-            <p className="px-2 text-center text-xs text-slate-500">
-              {translateMessage(t, CLIENT_MESSAGES.loadingThumbnail)}
-            </p>
+            <p className="px-2 text-center text-xs text-slate-500">{sharedMessage(CLIENT_MESSAGES.loadingThumbnail)}</p>
           )}
           {url.data && (
             <img
@@ -86,6 +83,7 @@ function Thumbnail({ proof }: { proof: string }) {
 
 function DownloadButton({ proof, className = '' }: { proof: string; className?: string }) {
   const { t } = useTranslation('reports');
+  const sharedMessage = useSharedMessage();
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
@@ -99,7 +97,7 @@ function DownloadButton({ proof, className = '' }: { proof: string; className?: 
       link.click();
       link.remove();
     } catch {
-      toast.error(translateMessage(t, CLIENT_MESSAGES.downloadFailed));
+      toast.error(sharedMessage(CLIENT_MESSAGES.downloadFailed));
     } finally {
       setBusy(false);
     }
