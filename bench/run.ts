@@ -8,7 +8,7 @@ import { performance } from 'node:perf_hooks';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
-import { createDatabase, migrateToLatest } from '../apps/server/src/db/database.js';
+import { createDatabase, migrateToLatest, refreshPlannerStatistics } from '../apps/server/src/db/database.js';
 import { seedDatabase } from '../apps/server/src/db/seed.js';
 import { generateScamData } from './generate.js';
 
@@ -92,6 +92,7 @@ for (const size of SIZES) {
   console.log(
     `generated ${size.toLocaleString('en-IN')} entities in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
   );
+  await refreshPlannerStatistics(db); // as the server does at start
   const app = await buildApp(config, { db });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

@@ -1,10 +1,11 @@
 // `npm run dev`: the server with reload on :3000 and Vite on :5173 (proxying /api and /files).
+// Both run from the repository root, so DATA_DIR=./data is the same folder `npm start` uses.
 import { spawn } from 'node:child_process';
 import { root } from './lib.mjs';
 
 const children = [
-  spawn('npm', ['run', 'dev', '-w', '@satark/server'], { cwd: root, stdio: 'inherit' }),
-  spawn('npm', ['run', 'dev', '-w', '@satark/web'], { cwd: root, stdio: 'inherit' }),
+  spawn('npx', ['tsx', 'watch', '--conditions=source', 'apps/server/src/main.ts'], { cwd: root, stdio: 'inherit' }),
+  spawn('npx', ['vite'], { cwd: `${root}/apps/web`, stdio: 'inherit' }),
 ];
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));
 process.on('SIGINT', stop);

@@ -18,7 +18,7 @@ import {
 import { Redis } from 'ioredis';
 import { SERVER_MESSAGES } from '@satark/shared/messages';
 import type { Config } from './config.js';
-import { createDatabase, isDatabaseReachable, type Db } from './db/database.js';
+import { createDatabase, isDatabaseReachable, refreshPlannerStatistics, type Db } from './db/database.js';
 import { articlesRoutes } from './features/articles/articles.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { startDeletionSweep } from './features/auth/deletion-sweep.js';
@@ -47,6 +47,7 @@ export interface BuildOptions {
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+const HOUR_MS = 60 * 60 * 1000;
 const defaultWebDist = path.resolve(here, '../../web/dist');
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -141,7 +142,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await serveWebApp(app, config.webDistDir ?? defaultWebDist);
 
   const stopDeletionSweep = options.startJobs ? startDeletionSweep(db, app.log) : undefined;
+  const statistics = options.startJobs
+    ? setInterval(() => refreshPlannerStatistics(db).catch((err) => app.log.warn({ err }, 'optimize failed')), HOUR_MS)
+    : undefined;
+  statistics?.unref();
   app.addHook('onClose', async () => {
+    clearInterval(statistics);
     await stopDeletionSweep?.();
     if (redis) redis.disconnect();
     if (ownsDb) await db.destroy();

@@ -1,7 +1,7 @@
 // Starts the server: config, migrations, seed, listen, and a graceful close on SIGINT/SIGTERM.
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { createDatabase, migrateToLatest } from './db/database.js';
+import { createDatabase, migrateToLatest, refreshPlannerStatistics } from './db/database.js';
 import { seedDatabase } from './db/seed.js';
 
 async function main() {
@@ -18,6 +18,7 @@ async function main() {
   const db = createDatabase(config.database);
   await migrateToLatest(db);
   await seedDatabase(db);
+  await refreshPlannerStatistics(db);
   const app = await buildApp(config, { db, startJobs: true });
   app.addHook('onClose', async () => db.destroy());
 

@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteAdapter, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.js';
 import { migrations } from './migrations/index.js';
@@ -52,4 +52,17 @@ export async function isDatabaseReachable(db: Db): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/**
+ * Keeps SQLite's query-planner statistics current; without them it picks the status index and
+ * sorts every row for a list page (measured in bench/). `PRAGMA optimize` only re-analyzes tables
+ * whose statistics are missing or stale. It reads whole indexes (0.6 s at 200,000 entities):
+ * sampled statistics misjudge the three-valued status column and bring the slow plans back.
+ * PostgreSQL's autovacuum keeps its own statistics.
+ */
+export async function refreshPlannerStatistics(db: Db): Promise<void> {
+  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return;
+  await sql`pragma analysis_limit = 0`.execute(db);
+  await sql`pragma optimize = 0x10002`.execute(db);
 }

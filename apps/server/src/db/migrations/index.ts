@@ -2,10 +2,12 @@
 import type { Migration } from 'kysely';
 import * as foundation from './0001-foundation.js';
 import * as scamData from './0002-scam-data.js';
-import * as statsIndexes from './0004-stats-indexes.js';
+import * as statsIndexes from './0003-stats-indexes.js';
+import * as mostReportedOrder from './0004-most-reported-order.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-scam-data': scamData,
-  '0004-stats-indexes': statsIndexes,
+  '0003-stats-indexes': statsIndexes,
+  '0004-most-reported-order': mostReportedOrder,
 };
