@@ -3,11 +3,11 @@ import type { Migration } from 'kysely';
 import * as foundation from './0001-foundation.js';
 import * as scamData from './0002-scam-data.js';
 import * as statsIndexes from './0003-stats-indexes.js';
-import * as mostReportedOrder from './0004-most-reported-order.js';
+import * as readPathIndexes from './0004-read-path-indexes.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-scam-data': scamData,
   '0003-stats-indexes': statsIndexes,
-  '0004-most-reported-order': mostReportedOrder,
+  '0004-read-path-indexes': readPathIndexes,
 };

@@ -4,15 +4,17 @@ import { ANONYMOUS_NAME, LEADER_BOARD_CACHE_MS, LEADER_BOARD_SIZE } from '@satar
 import type { LeaderBoardRow } from '@satark/shared/api-types';
 import { leaderBoardQuerySchema } from '@satark/shared/report-schemas';
 import type { AppDeps } from '../../app.js';
+import { entitiesVersion, entriesVersion, usersVersion } from '../../db/data-versions.js';
 import { isoBefore } from '../../lib/ids.js';
+import { VersionedCache } from '../../lib/versioned-cache.js';
 import { topReporters } from './leader-board.repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const leaderBoardRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  // The all-time board aggregates every entry, so each process reuses it briefly. It is only a
-  // copy of what the database holds: losing it, or processes disagreeing for 30 s, is harmless.
-  let allTime: { at: number; rows: LeaderBoardRow[] } | null = null;
+  // A board aggregates the entries of its window, so each process reuses it until an entry, an
+  // entity or an account changes, or for LEADER_BOARD_CACHE_MS at most (windows slide with time).
+  const boards = new VersionedCache<LeaderBoardRow[]>(LEADER_BOARD_CACHE_MS);
 
   async function board(days: number | null): Promise<LeaderBoardRow[]> {
     const rows = await topReporters(deps.db, days === null ? null : isoBefore(days * DAY_MS), LEADER_BOARD_SIZE);
@@ -25,10 +27,9 @@ export const leaderBoardRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
 
   app.get('/reporter-leader-board', { schema: { querystring: leaderBoardQuerySchema } }, async (request) => {
     const { viewType } = request.query;
-    if (viewType !== 'all') return { success: true, data: await board(Number(viewType)) };
-    if (!allTime || Date.now() - allTime.at >= LEADER_BOARD_CACHE_MS) {
-      allTime = { at: Date.now(), rows: await board(null) };
-    }
-    return { success: true, data: allTime.rows };
+    const { db } = deps;
+    const version = (await Promise.all([entriesVersion(db), entitiesVersion(db), usersVersion(db)])).join('|');
+    const rows = await boards.get(viewType, version, () => board(viewType === 'all' ? null : Number(viewType)));
+    return { success: true, data: rows };
   });
 };

@@ -378,3 +378,17 @@ describe('the report rate limit', () => {
     expect(other.statusCode).toBe(201);
   });
 });
+
+describe('list totals', () => {
+  it('count a new report at once, though totals are reused while nothing changes', async () => {
+    const { token: validator } = await createSignedInUser(t.db, t.config.jwtSecret, { rank: 11 });
+    const total = async () =>
+      (await t.request({ url: '/api/v1/scam-report/scammer-list?status=PENDING', token: validator })).json<{
+        total: number;
+      }>().total;
+    const before = await total();
+    expect(await total()).toBe(before);
+    expect((await report(token, { type: 'upi', uniqueId: 'fresh.total@ybl', detail: 'x' })).statusCode).toBe(201);
+    expect(await total()).toBe(before + 1);
+  });
+});

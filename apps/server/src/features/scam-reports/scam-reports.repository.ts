@@ -80,12 +80,8 @@ export interface EntityListFilter {
   order: 'last-reported' | 'most-reported';
 }
 
-export async function listEntities(
-  db: Db,
-  filter: EntityListFilter,
-  page: { page: number; size: number },
-): Promise<{ total: number; rows: EntityRow[] }> {
-  const filtered = db.selectFrom('scam_entities').where((eb) => {
+function filteredEntities(db: Db, filter: EntityListFilter) {
+  return db.selectFrom('scam_entities').where((eb) => {
     const conditions = [visibleTo(eb, filter.viewer)];
     if (filter.type) conditions.push(eb('type', '=', filter.type));
     if (filter.status) conditions.push(eb('status', '=', filter.status));
@@ -107,19 +103,32 @@ export async function listEntities(
     }
     return eb.and(conditions);
   });
+}
 
-  const [countRow, rows] = await Promise.all([
-    filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    (filter.order === 'most-reported'
+/** How many entities the filter matches (an index count: callers cache it, see the routes). */
+export async function countEntities(db: Db, filter: EntityListFilter): Promise<number> {
+  const row = await filteredEntities(db, filter)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** One page of the filtered entities, in the filter's order. */
+export async function listEntityPage(
+  db: Db,
+  filter: EntityListFilter,
+  page: { page: number; size: number },
+): Promise<EntityRow[]> {
+  const filtered = filteredEntities(db, filter);
+  return (
+    filter.order === 'most-reported'
       ? filtered.selectAll().orderBy('report_count', 'desc').orderBy('last_reported_at', 'desc')
       : filtered.selectAll().orderBy('last_reported_at', 'desc')
-    )
-      .orderBy('id')
-      .limit(page.size)
-      .offset((page.page - 1) * page.size)
-      .execute(),
-  ]);
-  return { total: Number(countRow.total), rows };
+  )
+    .orderBy('id')
+    .limit(page.size)
+    .offset((page.page - 1) * page.size)
+    .execute();
 }
 
 export async function findVisibleEntity(db: Db, id: string, viewer: Viewer): Promise<EntityRow | undefined> {

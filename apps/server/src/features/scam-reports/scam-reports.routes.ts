@@ -27,16 +27,21 @@ import { prepareProofForStorage, receiveReportForm, type StagedProof } from './p
 import {
   countReportsOnOpenEntities,
   findVisibleEntity,
-  listEntities,
+  countEntities,
+  listEntityPage,
   listEntriesOfEntity,
   toRecord,
   userName,
   type EntityListFilter,
 } from './scam-reports.repository.js';
 import { checkIdentifier, moderate, searchPrefixes, submitReport } from './scam-reports.service.js';
+import { entitiesVersion } from '../../db/data-versions.js';
+import { VersionedCache } from '../../lib/versioned-cache.js';
 
 const bearer = [{ bearer: [] }];
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Bounds how long a change made within the same millisecond as a cached count can go unseen. */
+const LIST_TOTAL_MAX_AGE_MS = 60_000;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A picked date (`2024-05-01`) starts at midnight in India; a full timestamp is taken as given. */
@@ -92,8 +97,17 @@ export const scamReportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
     limits: { fileSize: MAX_VIDEO_BYTES + 1, files: 1, fields: 5, parts: 6, fieldSize: 64 * 1024 },
   });
 
+  // A list's total is an index count that grows with the data; it is reused until any entity
+  // changes (a report, a moderation), per filter and per kind of viewer.
+  const totals = new VersionedCache<number>(LIST_TOTAL_MAX_AGE_MS);
   const listResponse = async (filter: EntityListFilter, page: { page: number; size: number }) => {
-    const { total, rows } = await listEntities(db, filter, page);
+    const viewer = filter.viewer;
+    const viewerKey = !viewer ? 'visitor' : isValidatorRank(viewer.rank) ? 'validator' : `user:${viewer.id}`;
+    const key = JSON.stringify({ ...filter, viewer: viewerKey });
+    const [total, rows] = await Promise.all([
+      entitiesVersion(db).then((version) => totals.get(key, version, () => countEntities(db, filter))),
+      listEntityPage(db, filter, page),
+    ]);
     return { success: true, total, data: rows.map(toRecord) };
   };
 
