@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { ReportStatus, ReportType } from '@satark/shared/constants';
 import { normalizeIdentifier, normalizePhone } from '@satark/shared/identifiers';
 import type { Db } from '../db/database.js';
-import type { UserRow } from '../db/schema.js';
+import type { ArticlesTable, UserRow } from '../db/schema.js';
 import { issueAccessToken } from '../http/authentication.js';
 import { newId, nowIso } from '../lib/ids.js';
 
@@ -126,4 +126,31 @@ export async function reportForm(
     payload: Buffer.from(await encoded.arrayBuffer()),
     headers: { 'content-type': encoded.headers.get('content-type')! },
   };
+}
+
+/** A learn article row (published unless overridden). */
+export async function createArticle(db: Db, slug: string, overrides: Partial<ArticlesTable> = {}) {
+  const now = nowIso();
+  await db
+    .insertInto('articles')
+    .values({
+      slug,
+      title: `Title of ${slug}`,
+      excerpt: '',
+      body: '',
+      link: null,
+      featured_image_url: null,
+      author_name: null,
+      author_avatar_url: null,
+      category_name: null,
+      published: 1,
+      date: now,
+      base_trending_score: 0,
+      trending_score: 0,
+      total_count: 0,
+      created_at: now,
+      updated_at: now,
+      ...overrides,
+    })
+    .execute();
 }

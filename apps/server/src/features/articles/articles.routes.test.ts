@@ -2,41 +2,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { Article, ArticleDetail } from '@satark/shared/api-types';
 import { ARTICLE_SCORE_REFRESH_MS } from '@satark/shared/constants';
 import { run } from '../../admin/cli.js';
-import type { Db } from '../../db/database.js';
-import type { ArticlesTable } from '../../db/schema.js';
 import { seedDatabase } from '../../db/seed.js';
-import { isoBefore, nowIso } from '../../lib/ids.js';
-import { createReportedEntity, createUser } from '../../test/factories.js';
+import { isoBefore } from '../../lib/ids.js';
+import { createArticle, createReportedEntity, createUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { loadArticleFiles } from './article-files.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-async function insertArticle(db: Db, slug: string, overrides: Partial<ArticlesTable> = {}) {
-  const now = nowIso();
-  await db
-    .insertInto('articles')
-    .values({
-      slug,
-      title: `Title of ${slug}`,
-      excerpt: '',
-      body: '',
-      link: null,
-      featured_image_url: null,
-      author_name: null,
-      author_avatar_url: null,
-      category_name: null,
-      published: 1,
-      date: now,
-      base_trending_score: 0,
-      trending_score: 0,
-      total_count: 0,
-      created_at: now,
-      updated_at: now,
-      ...overrides,
-    })
-    .execute();
-}
 
 const getAll = async (t: TestApp) => {
   const response = await t.request({ url: '/api/v1/scam-articles/get-all' });
@@ -104,7 +76,7 @@ describe('the article seed', () => {
 
 describe('GET /scam-articles/get-all', () => {
   it('lists published articles only, trendingScore highest first, in the API shape', async () => {
-    await insertArticle(t.db, 'hidden-draft', { published: 0, base_trending_score: 500, trending_score: 500 });
+    await createArticle(t.db, 'hidden-draft', { published: 0, base_trending_score: 500, trending_score: 500 });
     const data = await getAll(t);
     expect(data.map((a) => a.slug)).not.toContain('hidden-draft');
     expect(data).toHaveLength(13);
@@ -126,7 +98,7 @@ describe('GET /scam-articles/get-all', () => {
   });
 
   it('rewrites old blog links, sanitizes the excerpt and names a missing author Anonymous', async () => {
-    await insertArticle(t.db, 'imported-post', {
+    await createArticle(t.db, 'imported-post', {
       link: 'https://old-blog.example.com/2023/imported-post/',
       excerpt: '<p>Read <script>alert("x")</script><strong>this</strong></p>',
       base_trending_score: -1,
@@ -141,8 +113,8 @@ describe('GET /scam-articles/get-all', () => {
   it('counts tagged report entries and weighs recent ones more, refreshing at most once a minute', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     await getAll(t); // starts the minute in which the list is not recomputed
-    await insertArticle(t.db, 'fresh-topic');
-    await insertArticle(t.db, 'old-topic');
+    await createArticle(t.db, 'fresh-topic');
+    await createArticle(t.db, 'old-topic');
     const reporter = await createUser(t.db);
     for (let i = 0; i < 3; i += 1) {
       await createReportedEntity(t.db, {
@@ -175,7 +147,7 @@ describe('GET /scam-articles/get-all', () => {
 
 describe('GET /scam-articles/titles', () => {
   it('lists slug and title of the published articles', async () => {
-    await insertArticle(t.db, 'unpublished-title', { published: 0 });
+    await createArticle(t.db, 'unpublished-title', { published: 0 });
     const response = await t.request({ url: '/api/v1/scam-articles/titles' });
     const { data } = response.json<{ data: { slug: string; title: string }[] }>();
     expect(data).toContainEqual({
@@ -202,7 +174,7 @@ describe('GET /scam-articles/detail', () => {
   });
 
   it('strips script from a body', async () => {
-    await insertArticle(t.db, 'hostile-body', {
+    await createArticle(t.db, 'hostile-body', {
       body: 'Hello\n\n<script>alert(1)</script><img src="x" onerror="alert(2)">',
     });
     const { data } = (await t.request({ url: '/api/v1/scam-articles/detail?slug=hostile-body' })).json<{
@@ -213,7 +185,7 @@ describe('GET /scam-articles/detail', () => {
   });
 
   it('is 404 for an unknown or unpublished article and 400 without a slug', async () => {
-    await insertArticle(t.db, 'draft-detail', { published: 0 });
+    await createArticle(t.db, 'draft-detail', { published: 0 });
     for (const slug of ['no-such-article', 'draft-detail']) {
       const response = await t.request({ url: `/api/v1/scam-articles/detail?slug=${slug}` });
       expect(response.statusCode).toBe(404);

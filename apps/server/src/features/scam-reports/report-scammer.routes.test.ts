@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_OTHER_FILE_BYTES, MAX_VIDEO_BYTES } from '@satark/shared/constants';
 import { FIELD_MESSAGES, SERVER_MESSAGES } from '@satark/shared/messages';
 import {
+  createArticle,
   createReportedEntity,
   createSignedInUser,
   makePngWithExif,
@@ -188,28 +189,7 @@ describe('POST /scam-report/report-scammer', () => {
 
   describe('articles', () => {
     it('tags an existing article, and creates an unpublished one for a new or unknown slug', async () => {
-      const now = new Date().toISOString();
-      await t.db
-        .insertInto('articles')
-        .values({
-          slug: 'kyc-fraud',
-          title: 'KYC fraud',
-          excerpt: '',
-          body: '',
-          link: null,
-          featured_image_url: null,
-          author_name: null,
-          author_avatar_url: null,
-          category_name: null,
-          published: 1,
-          date: now,
-          base_trending_score: 0,
-          trending_score: 0,
-          total_count: 0,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
+      await createArticle(t.db, 'kyc-fraud', { title: 'KYC fraud' });
       for (const articleSlug of ['kyc-fraud', '__new__fake-job-offer', 'lottery-win']) {
         const response = await report(token, { type: 'number', uniqueId: nextPhone(), detail: 'd', articleSlug });
         expect(response.statusCode).toBe(201);
