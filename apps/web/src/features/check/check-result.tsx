@@ -55,6 +55,17 @@ export function CheckResult({ type, value, outcome, onBack }: CheckResultProps) 
   const { t } = useTranslation('check');
   const goToReport = useGoToReport();
   const typeName = t(`typeNames.${type}`);
+  // The value that was checked, shown disabled above a scam or under-review result.
+  const checkedValue = (
+    <TextField
+      containerClassName="mt-4"
+      label={t('checkedValue', { type: typeName })}
+      value={value}
+      prefix={type === 'number' ? COUNTRY_CODE : undefined}
+      disabled
+      readOnly
+    />
+  );
   const report = () => goToReport({ type, uniqueId: value });
 
   if (outcome.kind === 'clear') {
@@ -105,14 +116,7 @@ export function CheckResult({ type, value, outcome, onBack }: CheckResultProps) 
             {t('pendingTitle')}
           </h2>
         </div>
-        <TextField
-          containerClassName="mt-4"
-          label={t('checkedValue', { type: typeName })}
-          value={value}
-          prefix={type === 'number' ? COUNTRY_CODE : undefined}
-          disabled
-          readOnly
-        />
+        {checkedValue}
         <p className="mt-4 rounded-xl bg-amber-50 p-4 text-sm text-amber-900">{t('pendingBody', { type: typeName })}</p>
         <div className="mt-6 flex flex-wrap gap-3">
           <Button onClick={report}>{t('reportScam')}</Button>
@@ -136,14 +140,7 @@ export function CheckResult({ type, value, outcome, onBack }: CheckResultProps) 
           {t('identified')}
         </h2>
       </div>
-      <TextField
-        containerClassName="mt-4"
-        label={t('checkedValue', { type: typeName })}
-        value={value}
-        prefix={type === 'number' ? COUNTRY_CODE : undefined}
-        disabled
-        readOnly
-      />
+      {checkedValue}
       {match?.lastReportedAt && (
         <div
           className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl bg-brand-50 p-4"
