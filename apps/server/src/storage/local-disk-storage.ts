@@ -1,10 +1,16 @@
 // Proofs as files under one directory (DATA_DIR/proofs). A stored file appears whole or not at all:
 // it is renamed into place, never written where a reader could see half of it.
 import { randomUUID } from 'node:crypto';
-import { copyFile, mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { assertStorageKey, StoredFileMissing, type ByteRange, type ProofStorage } from './proof-storage.js';
+import {
+  assertStorageKey,
+  StoredFileMissing,
+  type ByteRange,
+  type ProofStorage,
+  type StoredObject,
+} from './proof-storage.js';
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
@@ -57,5 +63,24 @@ export class LocalDiskStorage implements ProofStorage {
 
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  async *list(prefix: string): AsyncIterable<StoredObject> {
+    let entries;
+    try {
+      entries = await readdir(this.dir, { recursive: true, withFileTypes: true });
+    } catch (error) {
+      if (isMissing(error)) return;
+      throw error;
+    }
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      const key = path.relative(this.dir, file).split(path.sep).join('/');
+      if (!key.startsWith(prefix)) continue;
+      // A `.partial` copy in progress (or left by a crash) is listed too: it is never a valid row key.
+      const info = await stat(file).catch(() => null);
+      if (info) yield { key, modifiedAt: info.mtime };
+    }
   }
 }

@@ -22,6 +22,13 @@ export interface ProofStorage {
   stat(key: string): Promise<{ size: number } | null>;
   /** Removes the key; removing an unknown key is not an error. */
   delete(key: string): Promise<void>;
+  /** Every stored key under `prefix` (`proofs/`) with when it was stored; for the orphan sweep. */
+  list(prefix: string): AsyncIterable<StoredObject>;
+}
+
+export interface StoredObject {
+  key: string;
+  modifiedAt: Date;
 }
 
 export class StoredFileMissing extends Error {}

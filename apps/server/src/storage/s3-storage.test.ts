@@ -43,7 +43,9 @@ const result = {
   stat: await storage.stat(key),
   whole: await text(await storage.getStream(key)),
   range: await text(await storage.getStream(key, { start: 2, end: 4 })),
+  listed: [],
 };
+for await (const object of storage.list('proofs/')) result.listed.push([object.key, object.modifiedAt instanceof Date]);
 await storage.delete(key);
 result.afterDelete = await storage.stat(key);
 result.missing = await storage.getStream(key).then(() => 'found', (e) => e instanceof StoredFileMissing);
@@ -62,6 +64,7 @@ it('stores, stats, streams (whole or a range) and deletes an object', async () =
     stat: { size: 10 },
     whole: '0123456789',
     range: '234',
+    listed: [['proofs/a.pdf', true]],
     afterDelete: null,
     missing: true,
   });

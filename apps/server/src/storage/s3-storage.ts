@@ -6,11 +6,18 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
 import type { Config } from '../config.js';
-import { assertStorageKey, StoredFileMissing, type ByteRange, type ProofStorage } from './proof-storage.js';
+import {
+  assertStorageKey,
+  StoredFileMissing,
+  type ByteRange,
+  type ProofStorage,
+  type StoredObject,
+} from './proof-storage.js';
 
 type S3Config = Extract<Config['storage'], { driver: 's3' }>;
 
@@ -84,5 +91,18 @@ export class S3Storage implements ProofStorage {
   async delete(key: string): Promise<void> {
     assertStorageKey(key);
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+
+  async *list(prefix: string): AsyncIterable<StoredObject> {
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }),
+      );
+      for (const object of page.Contents ?? []) {
+        if (object.Key) yield { key: object.Key, modifiedAt: object.LastModified ?? new Date() };
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
   }
 }

@@ -11,19 +11,10 @@ export async function findProofWithEntity(db: Db, key: string) {
       'proof_files.key',
       'proof_files.content_type as contentType',
       'proof_files.download_name as downloadName',
+      'report_entries.reporter_id as reporterId',
       'scam_entities.id as entityId',
       'scam_entities.status as entityStatus',
     ])
     .where('proof_files.key', '=', key)
     .executeTakeFirst();
-}
-
-export async function hasReportedEntity(db: Db, userId: string, entityId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('report_entries')
-    .select('id')
-    .where('entity_id', '=', entityId)
-    .where('reporter_id', '=', userId)
-    .executeTakeFirst();
-  return row !== undefined;
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '@satark/shared/messages';
 import type { UserRow } from '../../db/schema.js';
-import { createSignedInUser, nextPhone, reportForm } from '../../test/factories.js';
+import { createSignedInUser, makePngWithExif, nextPhone, reportForm } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { signFileUrl } from './signed-file-url.js';
 
@@ -68,6 +68,45 @@ describe('GET /scam-report/file', () => {
     }
   });
 
+  it('does not open a proof to another reporter of the same PENDING or REJECTED entity', async () => {
+    // `other` files a one-line report on the same identifier, with a proof of their own.
+    const entity = await t.db
+      .selectFrom('scam_entities')
+      .select('unique_id')
+      .where('id', '=', entityId)
+      .executeTakeFirstOrThrow();
+    const { payload, headers } = await reportForm(
+      { type: 'number', uniqueId: entity.unique_id, detail: 'me too' },
+      { bytes: pdf, name: 'mine.pdf', type: 'application/pdf' },
+    );
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/v1/scam-report/report-scammer',
+      token: other.token,
+      payload,
+      headers,
+    });
+    expect(created.statusCode).toBe(201);
+    const ownKey = (
+      await t.db
+        .selectFrom('proof_files')
+        .select('key')
+        .where('entry_id', '=', created.json().data.entryId)
+        .executeTakeFirstOrThrow()
+    ).key;
+    try {
+      for (const status of ['PENDING', 'REJECTED'] as const) {
+        await t.db.updateTable('scam_entities').set({ status }).where('id', '=', entityId).execute();
+        expect((await linkFor(key, other.token)).statusCode).toBe(404);
+        expect((await linkFor(ownKey, other.token)).statusCode).toBe(200);
+        expect((await linkFor(ownKey, reporter.token)).statusCode).toBe(404);
+        expect((await linkFor(ownKey, validator.token)).statusCode).toBe(200);
+      }
+    } finally {
+      await t.db.updateTable('scam_entities').set({ status: 'PENDING' }).where('id', '=', entityId).execute();
+    }
+  });
+
   it('answers 404 for an unknown or malformed key', async () => {
     expect((await linkFor('proofs/nothing.png', validator.token)).statusCode).toBe(404);
     expect((await linkFor('../../etc/passwd', validator.token)).statusCode).toBe(404);
@@ -91,6 +130,45 @@ describe('GET /files/<key>', () => {
     expect(response.headers['content-disposition']).toBe(
       `attachment; filename="bank_statement__500.pdf"; filename*=UTF-8''${encodeURIComponent('bank_statement_₹500.pdf')}`,
     );
+  });
+
+  it('serves images inline under a name whose extension is the detected type, never as HTML', async () => {
+    const png = await makePngWithExif();
+    const { payload, headers } = await reportForm(
+      { type: 'upi', uniqueId: `page${Date.now()}@ybl`, detail: 'x' },
+      { bytes: png, name: 'a.html', type: 'text/html' },
+    );
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/v1/scam-report/report-scammer',
+      token: reporter.token,
+      payload,
+      headers,
+    });
+    expect(created.statusCode).toBe(201);
+    const pngKey = (
+      await t.db
+        .selectFrom('proof_files')
+        .select('key')
+        .where('entry_id', '=', created.json().data.entryId)
+        .executeTakeFirstOrThrow()
+    ).key;
+    const url = (await linkFor(pngKey, reporter.token)).json().data.url as string;
+    const response = await t.request({ url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-disposition']).toBe(`inline; filename="a.png"; filename*=UTF-8''a.png`);
+
+    // A row whose stored type is not a proof type (an old row, a bug) is served as opaque bytes.
+    await t.db
+      .updateTable('proof_files')
+      .set({ content_type: 'text/html', download_name: 'x.html' })
+      .where('key', '=', pngKey)
+      .execute();
+    const forced = await t.request({ url });
+    expect(forced.headers['content-type']).toBe('application/octet-stream');
+    expect(forced.headers['content-disposition']).toMatch(/^attachment; filename="proof\.bin"/);
   });
 
   it('answers 403 to a tampered signature, another key, a missing signature or an expired link', async () => {

@@ -10,32 +10,55 @@ import { loadUser } from '../../http/authentication.js';
 import { AppError, forbidden, notFound, sendError } from '../../http/errors.js';
 import { isStorageKey } from '../../storage/proof-storage.js';
 import { parseByteRange } from './byte-range.js';
-import { findProofWithEntity, hasReportedEntity } from './files.repository.js';
+import { findProofWithEntity } from './files.repository.js';
+import { isProofMimeType, proofDownloadName } from './proof-names.js';
+import { findDisputeProof } from '../disputes/disputes.repository.js';
 import { isValidFileSignature, signFileUrl } from './signed-file-url.js';
 
-/** `attachment` with an ASCII fallback name and the exact UTF-8 name (RFC 6266). */
-function attachmentHeader(downloadName: string): string {
+/**
+ * How a proof is served. Images, video and audio are shown inline by the app; anything else (PDF)
+ * is a download. The type is the one detected at upload; a row with any other type is served as
+ * opaque bytes, so a proof is never rendered as a page. The name's extension follows the type.
+ */
+function servedAs(contentType: string, downloadName: string) {
+  const known = isProofMimeType(contentType);
+  const type = known ? contentType : 'application/octet-stream';
+  const name = known ? proofDownloadName(downloadName, contentType) : 'proof.bin';
+  const inline = /^(image|video|audio)\//.test(type);
+  return { type, disposition: dispositionHeader(inline ? 'inline' : 'attachment', name) };
+}
+
+/** With an ASCII fallback name and the exact UTF-8 name (RFC 6266). */
+function dispositionHeader(kind: 'inline' | 'attachment', downloadName: string): string {
   const fallback = downloadName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(downloadName)}`;
+  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(downloadName)}`;
 }
 
 export const proofLinkRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db, storage, config } = deps;
   const withOptionalUser = loadUser({ db, jwtSecret: config.jwtSecret });
 
-  // A proof of a PENDING or REJECTED entity is 404 (not 403) to anyone who may not see it, as the
-  // entity's own detail page is: the answer does not reveal that the file exists.
+  // A proof of a PENDING or REJECTED entity is for validators and for the reporter who sent it
+  // (API.md "Visibility": another reporter of the same identifier does not see it). To anyone
+  // else it is 404 (not 403), as the entity's own detail page is: the file's existence stays hidden.
   app.get(
     '/scam-report/file',
     { preHandler: withOptionalUser, schema: { querystring: fileQuerySchema } },
     async (request) => {
       const key = request.query.file.replace(/^\/+/, '');
       const proof = isStorageKey(key) ? await findProofWithEntity(db, key) : undefined;
-      if (!proof) throw notFound(SERVER_MESSAGES.fileNotFound);
       const user = request.user;
+      if (!proof) {
+        // A dispute's proof: the validators and the person who disputed.
+        const disputeProof = isStorageKey(key) ? await findDisputeProof(db, key) : undefined;
+        const mayViewDispute = user !== null && (isValidatorRank(user.rank) || disputeProof?.disputerId === user.id);
+        if (!disputeProof || !mayViewDispute || !(await storage.stat(key)))
+          throw notFound(SERVER_MESSAGES.fileNotFound);
+        return { success: true, data: { url: signFileUrl(config.fileUrlSecret, key) } };
+      }
       const mayView =
         proof.entityStatus === 'ACTIVE' ||
-        (user !== null && (isValidatorRank(user.rank) || (await hasReportedEntity(db, user.id, proof.entityId))));
+        (user !== null && (isValidatorRank(user.rank) || proof.reporterId === user.id));
       if (!mayView || !(await storage.stat(key))) throw notFound(SERVER_MESSAGES.fileNotFound);
       return { success: true, data: { url: signFileUrl(config.fileUrlSecret, key) } };
     },
@@ -56,7 +79,7 @@ export const fileDownloadRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
     if (!isValidFileSignature(config.fileUrlSecret, key, expires, signature)) {
       throw forbidden(SERVER_MESSAGES.invalidSignature);
     }
-    const proof = await findProofWithEntity(db, key);
+    const proof = (await findProofWithEntity(db, key)) ?? (await findDisputeProof(db, key));
     const stored = proof ? await storage.stat(key) : null;
     if (!proof || !stored) throw notFound(SERVER_MESSAGES.fileNotFound);
 
@@ -66,9 +89,10 @@ export const fileDownloadRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
       reply.header('Content-Range', `bytes */${stored.size}`);
       return sendError(reply, new AppError(416, 'RANGE_NOT_SATISFIABLE', SERVER_MESSAGES.rangeNotSatisfiable));
     }
+    const served = servedAs(proof.contentType, proof.downloadName);
     reply
-      .header('Content-Type', proof.contentType)
-      .header('Content-Disposition', attachmentHeader(proof.downloadName))
+      .header('Content-Type', served.type)
+      .header('Content-Disposition', served.disposition)
       .header('X-Content-Type-Options', 'nosniff')
       .header('Cache-Control', 'private, max-age=300');
     if (range) {

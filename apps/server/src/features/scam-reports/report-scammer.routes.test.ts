@@ -349,18 +349,19 @@ describe('the report rate limit', () => {
   it('counts per account, so one busy reporter does not block another on the same IP', async () => {
     const busy = (await createSignedInUser(t.db, t.config.jwtSecret)).token;
     const statuses: number[] = [];
-    for (let i = 0; i < 31; i += 1) {
+    // 20 an hour (http/rate-limits.ts).
+    for (let i = 0; i < 21; i += 1) {
       statuses.push((await report(busy, { type: 'upi', uniqueId: `busy.${i}@ybl`, detail: 'x' })).statusCode);
     }
-    expect(statuses.slice(0, 30).every((s) => s === 201)).toBe(true);
-    expect(statuses[30]).toBe(429);
+    expect(statuses.slice(0, 20).every((s) => s === 201)).toBe(true);
+    expect(statuses[20]).toBe(429);
     const other = await report(token, { type: 'upi', uniqueId: 'calm.one@ybl', detail: 'x' });
     expect(other.statusCode).toBe(201);
   });
 });
 
 describe('list totals', () => {
-  it('count a new report at once, though totals are reused while nothing changes', async () => {
+  it('count a new report once recounted, though totals are reused while nothing changes', async () => {
     const { token: validator } = await createSignedInUser(t.db, t.config.jwtSecret, { rank: 11 });
     const total = async () =>
       (await t.request({ url: '/api/v1/scam-report/scammer-list?status=PENDING', token: validator })).json<{
@@ -369,6 +370,7 @@ describe('list totals', () => {
     const before = await total();
     expect(await total()).toBe(before);
     expect((await report(token, { type: 'upi', uniqueId: 'fresh.total@ybl', detail: 'x' })).statusCode).toBe(201);
-    expect(await total()).toBe(before + 1);
+    // The recount runs off the request thread; a request meanwhile may get the previous total.
+    await expect.poll(total).toBe(before + 1);
   });
 });
