@@ -1,11 +1,7 @@
 // buildApp(config): every plugin and feature, one error handler. `listen` lives in main.ts so tests
 // can drive the same app through `inject`.
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -15,9 +11,8 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
-import { SERVER_MESSAGES } from '@satark/shared/messages';
-import type { Config } from './config.js';
+import type { DestinationStream } from 'pino';
+import { fastifyTrustProxy, type Config } from './config.js';
 import { createDatabase, isDatabaseReachable, refreshPlannerStatistics, type Db } from './db/database.js';
 import { articlesRoutes } from './features/articles/articles.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
@@ -29,7 +24,19 @@ import { phoneBlocklistRoutes } from './features/phone-blocklist/phone-blocklist
 import { statsRoutes } from './features/stats/stats.routes.js';
 import { fileDownloadRoutes, proofLinkRoutes } from './features/files/files.routes.js';
 import { scamReportRoutes } from './features/scam-reports/scam-reports.routes.js';
-import { AppError, installErrorHandler, sendError } from './http/errors.js';
+import { clientErrorHandler, frameworkErrors } from './http/client-errors.js';
+import { disputeRoutes } from './features/disputes/disputes.routes.js';
+import { moderationRoutes } from './features/moderation-queue/moderation.routes.js';
+import { notificationRoutes } from './features/notifications/notifications.routes.js';
+import { publicConfigRoutes } from './features/public-config/public-config.routes.js';
+import { installErrorHandler } from './http/errors.js';
+import { installClosingGuard } from './http/closing-guard.js';
+import { registerRateLimits } from './http/rate-limits.js';
+import { loggerOptions } from './http/request-log.js';
+import { installSecurityHeaders } from './http/security-headers.js';
+import { installSlowBodyGuard } from './http/slow-body-guard.js';
+import { startOrphanSweep } from './storage/orphan-sweep.js';
+import { serveWebApp } from './http/web-app.js';
 import { createProofStorage, isStorageReachable, type ProofStorage } from './storage/proof-storage.js';
 
 export interface AppDeps {
@@ -44,6 +51,8 @@ export interface BuildOptions {
   db?: Db;
   /** Start background jobs such as the deletion sweep (the server does; most tests do not). */
   startJobs?: boolean;
+  /** Where the log goes (tests read it); stdout otherwise. */
+  logStream?: DestinationStream;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -52,9 +61,20 @@ const defaultWebDist = path.resolve(here, '../../web/dist');
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    trustProxy: config.trustProxy,
+    logger: loggerOptions(config.logLevel, options.logStream),
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 256 * 1024,
+    // Slow clients cannot hold sockets (with http/slow-body-guard.ts): headers within 10 s, a whole
+    // request within 2 minutes (a 12 MB proof on a weak mobile link), 30 s of silence, and an idle
+    // keep-alive connection 5 s. Node checks the first two every 2 s.
+    http: { headersTimeout: 10_000, connectionsCheckingInterval: 2_000 },
+    requestTimeout: 120_000,
+    connectionTimeout: 30_000,
+    keepAliveTimeout: 5_000,
+    // http/closing-guard.ts answers with the envelope instead.
+    return503OnClosing: false,
+    clientErrorHandler,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -71,6 +91,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   installErrorHandler(app);
+  installSlowBodyGuard(app);
+  installClosingGuard(app);
 
   // A POST with no body at all should list each missing field, not fail as "expected object".
   app.addHook('preValidation', async (request) => {
@@ -79,33 +101,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://accounts.google.com/gsi/client'],
-        styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'", 'https://accounts.google.com/gsi/'],
-        frameSrc: ["'self'", 'https://accounts.google.com/gsi/'],
-        objectSrc: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
-
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false })
-    : undefined;
-  await app.register(rateLimit, {
-    global: false,
-    ...(redis ? { redis } : {}),
-    keyGenerator: (request) => request.ip,
-    errorResponseBuilder: (_request, context) =>
-      new AppError(429, 'RATE_LIMITED', SERVER_MESSAGES.rateLimited, undefined, Math.ceil(context.ttl / 1000)),
-  });
+  installSecurityHeaders(app, config.appEnv);
+  await registerRateLimits(app, config);
 
   await app.register(swagger, {
     openapi: {
@@ -133,6 +130,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(statsRoutes, { prefix: '/scam-report', deps });
       await api.register(phoneBlocklistRoutes, { prefix: '/scam-report', deps });
       await api.register(authRoutes, { prefix: '/auth', deps });
+      await api.register(disputeRoutes, { prefix: '/scam-report', deps });
+      await api.register(moderationRoutes, { prefix: '/moderation', deps });
+      await api.register(notificationRoutes, { prefix: '/notifications', deps });
+      await api.register(publicConfigRoutes, { deps });
       if (config.sms.provider === 'outbox') await api.register(smsOutboxRoutes, { prefix: '/dev', deps });
     },
     { prefix: '/api/v1' },
@@ -142,6 +143,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await serveWebApp(app, config.webDistDir ?? defaultWebDist);
 
   const stopDeletionSweep = options.startJobs ? startDeletionSweep(db, app.log) : undefined;
+  const stopOrphanSweep = options.startJobs
+    ? startOrphanSweep(db, deps.storage, path.join(config.dataDir, 'uploads'), app.log)
+    : undefined;
   const statistics = options.startJobs
     ? setInterval(() => refreshPlannerStatistics(db).catch((err) => app.log.warn({ err }, 'optimize failed')), HOUR_MS)
     : undefined;
@@ -149,24 +153,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => {
     clearInterval(statistics);
     await stopDeletionSweep?.();
-    if (redis) redis.disconnect();
+    await stopOrphanSweep?.();
     if (ownsDb) await db.destroy();
   });
   return app;
-}
-
-/** The built web app at `/`, with index.html for every path that is not an API or file path. */
-async function serveWebApp(app: FastifyInstance, distDir: string) {
-  const hasWeb = existsSync(path.join(distDir, 'index.html'));
-  if (hasWeb) {
-    await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false, maxAge: '1h' });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url;
-    const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/files/');
-    if (isApi || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return sendError(reply, new AppError(404, 'NOT_FOUND', SERVER_MESSAGES.notFound));
-    }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-  });
 }

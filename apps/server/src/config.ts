@@ -1,6 +1,7 @@
 // The environment, parsed once at start. A bad value stops the server with a message naming it.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -42,12 +43,72 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_JWKS_URL: optionalText.pipe(z.url().optional()),
   PUBLIC_BLOG_HOST: optionalText,
+  PUBLIC_HOST: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9.-]+$/i, 'must be a host name such as satark.in, without scheme or port')
+      .optional(),
+  ),
   OLD_BLOG_HOST: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalText,
   DELETION_GRACE_SECONDS: optionalText.pipe(z.coerce.number<string | undefined>().int().min(1).optional()),
-  TRUST_PROXY: z.stringbool().default(false),
+  TRUST_PROXY: z.string().trim().default('false'),
+  GRIEVANCE_EMAIL: optionalText.pipe(z.email('must be an e-mail address').optional()),
 });
+
+/**
+ * TRUST_PROXY → Fastify's `trustProxy`: `false`/`0` (none), a hop count (`1`, `2`: how many proxies
+ * stand in front; the client is the address that many hops back in X-Forwarded-For), or a comma
+ * list of proxy addresses and CIDR ranges. `true` is refused: it makes the leftmost, client-written
+ * X-Forwarded-For the client address, so anyone could pick their own address for every per-IP
+ * limit. See docs/decisions/trust-proxy-hop-count-or-addresses.md.
+ */
+export function parseTrustProxy(value: string): false | number | string[] {
+  const text = value.trim().toLowerCase();
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (text === 'true') {
+    throw new ConfigError(
+      'Invalid configuration: TRUST_PROXY: "true" would trust any client-written X-Forwarded-For; set the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 10.0.0.0/8)',
+    );
+  }
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops > 10) throw new ConfigError('Invalid configuration: TRUST_PROXY: a hop count is 1 to 10');
+    return hops;
+  }
+  const entries = text.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    if (!isProxyAddress(entry)) {
+      throw new ConfigError(
+        `Invalid configuration: TRUST_PROXY: "${entry}" is not a hop count, an IP address or a CIDR range`,
+      );
+    }
+  }
+  return entries;
+}
+
+/**
+ * The value Fastify takes. A hop count becomes a function: Fastify 5 reads a plain number as
+ * "trust nothing". Hop `i` is 0 for the connection's peer, 1 for the rightmost X-Forwarded-For
+ * entry, and so on: with `n` proxies the first `n` hops are proxies, the next is the client.
+ */
+export function fastifyTrustProxy(
+  value: Config['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value === 'number') return value === 0 ? false : (_address, hop) => hop < value;
+  return value;
+}
+
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d+$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
 
 export type Env = Record<string, string | undefined>;
 
@@ -74,13 +135,20 @@ export interface Config {
   redisUrl: string | undefined;
   google: { clientId: string; jwksUrl: string } | null;
   publicBlogHost: string | undefined;
+  /** The host people open the app on; OTP texts end with "@<host> #<code>" for Android autofill. */
+  publicHost: string | undefined;
   oldBlogHost: string | undefined;
   logLevel: string;
   webDistDir: string | undefined;
   /** Overrides the deletion grace period (tests and demos); unset means SPEC.md's value. */
   deletionGraceSeconds: number | undefined;
-  trustProxy: boolean;
+  /** Fastify's `trustProxy`: false, a hop count, or proxy addresses/CIDR ranges (never `true`). */
+  trustProxy: false | number | string[];
+  /** The grievance officer's mailbox named on the about and privacy pages. */
+  grievanceEmail: string;
 }
+
+export const DEFAULT_GRIEVANCE_EMAIL = 'grievance@satark.example.in';
 
 export class ConfigError extends Error {}
 
@@ -110,6 +178,10 @@ export function loadConfig(env: Env = process.env): Config {
 
   if (production && !e.JWT_SECRET) fail('JWT_SECRET', 'required when APP_ENV=production');
   if (production && !e.FILE_URL_SECRET) fail('FILE_URL_SECRET', 'required when APP_ENV=production');
+  // One leaked secret must not give both forged sessions and forged download links.
+  if (production && e.FILE_URL_SECRET === e.JWT_SECRET) {
+    fail('FILE_URL_SECRET', 'must differ from JWT_SECRET when APP_ENV=production');
+  }
   const smsProvider = e.SMS_PROVIDER ?? (production ? undefined : 'outbox');
   if (!smsProvider) fail('SMS_PROVIDER', 'set a real gateway (http) when APP_ENV=production');
   if (production && smsProvider === 'outbox') fail('SMS_PROVIDER', 'the outbox provider is not allowed in production');
@@ -151,10 +223,13 @@ export function loadConfig(env: Env = process.env): Config {
       ? { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL ?? 'https://www.googleapis.com/oauth2/v3/certs' }
       : null,
     publicBlogHost: e.PUBLIC_BLOG_HOST,
+    // A local run is opened on localhost; elsewhere only a configured host is named.
+    publicHost: e.PUBLIC_HOST ?? (e.APP_ENV === 'production' ? undefined : 'localhost'),
     oldBlogHost: e.OLD_BLOG_HOST,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
     deletionGraceSeconds: e.DELETION_GRACE_SECONDS,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    grievanceEmail: e.GRIEVANCE_EMAIL ?? DEFAULT_GRIEVANCE_EMAIL,
   };
 }

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode, ErrorEnvelope } from '@satark/shared/errors';
 import { SERVER_MESSAGES } from '@satark/shared/messages';
+import { isServiceUnavailable, RETRY_AFTER_SECONDS } from './service-unavailable.js';
 
 export class AppError extends Error {
   constructor(
@@ -84,6 +85,14 @@ export function installErrorHandler(app: FastifyInstance) {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ err: error }, 'client error');
       return sendError(reply, new AppError(error.statusCode, 'VALIDATION_FAILED', SERVER_MESSAGES.validation));
+    }
+
+    if (isServiceUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return sendError(
+        reply,
+        new AppError(503, 'SERVICE_UNAVAILABLE', SERVER_MESSAGES.serviceUnavailable, undefined, RETRY_AFTER_SECONDS),
+      );
     }
 
     request.log.error({ err: error }, 'request failed');

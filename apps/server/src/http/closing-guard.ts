@@ -1,0 +1,19 @@
+// While the server stops (SIGTERM), a request that still arrives on an open connection is answered
+// 503 SERVICE_UNAVAILABLE with the envelope and Retry-After, and the connection closes, so a load
+// balancer or the app retries elsewhere. (Fastify's own answer here is not API.md's envelope.)
+import type { FastifyInstance } from 'fastify';
+import { SERVER_MESSAGES } from '@satark/shared/messages';
+import { AppError } from './errors.js';
+import { RETRY_AFTER_SECONDS } from './service-unavailable.js';
+
+export function installClosingGuard(app: FastifyInstance) {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    reply.header('Connection', 'close');
+    throw new AppError(503, 'SERVICE_UNAVAILABLE', SERVER_MESSAGES.serviceUnavailable, undefined, RETRY_AFTER_SECONDS);
+  });
+}

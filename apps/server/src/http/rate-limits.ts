@@ -1,0 +1,174 @@
+// Abuse limits that are not about accounts (the OTP and login limits live in the database, see
+// features/auth/otp.ts and auth.repository.ts). With REDIS_URL every server process shares the
+// counters; without it they live in the process (one process: the default `npm start`).
+// Limits chosen and why: docs/decisions/abuse-limits.md.
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
+import { MAX_VIDEO_BYTES } from '@satark/shared/constants';
+import { SERVER_MESSAGES } from '@satark/shared/messages';
+import type { Config } from '../config.js';
+import { AppError, tooManyRequests } from './errors.js';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export const ABUSE_LIMITS = {
+  /** The check, per client address without a partner key (API.md: at least 120 a minute, for carrier NAT). */
+  checksPerIpPerMinute: 300,
+  /** Report submissions per account. */
+  reportsPerUserPerHour: 20,
+  reportsPerUserPerDay: 50,
+  /** Bytes of report submissions (the proof is nearly all of it) per account per day. */
+  proofBytesPerUserPerDay: 100 * 1024 * 1024,
+} as const;
+
+/** Redis keys (and memory keys) start with this, so several apps can share one Redis. */
+const PREFIX = 'satark:limit:';
+
+export interface Consumed {
+  allowed: boolean;
+  /** Seconds until the window that refused ends (0 when allowed). */
+  retryAfter: number;
+}
+
+/** Fixed windows that start at their first hit. A refused hit is not counted. */
+export interface CounterStore {
+  consume(key: string, windowMs: number, max: number, cost?: number): Promise<Consumed>;
+  /** Gives back what `consume` took (a later limit of the same request refused). */
+  refund(key: string, cost?: number): Promise<void>;
+}
+
+// INCRBY, start the window on the first hit (or when a crash left the key without one), and undo
+// the hit when it goes over: one script, so two processes cannot interleave between the steps.
+const CONSUME_SCRIPT = `
+local count = redis.call('INCRBY', KEYS[1], ARGV[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[2])
+  ttl = tonumber(ARGV[2])
+end
+if count > tonumber(ARGV[3]) then
+  redis.call('DECRBY', KEYS[1], ARGV[1])
+  return {0, ttl}
+end
+return {1, ttl}
+`;
+
+export function redisCounterStore(redis: Redis, log: FastifyInstance['log']): CounterStore {
+  return {
+    async consume(key, windowMs, max, cost = 1) {
+      try {
+        const [allowed, ttl] = (await redis.eval(CONSUME_SCRIPT, 1, PREFIX + key, cost, windowMs, max)) as [
+          number,
+          number,
+        ];
+        return { allowed: allowed === 1, retryAfter: allowed === 1 ? 0 : Math.ceil(ttl / 1000) };
+      } catch (err) {
+        // Fail open: an abuse limit must not take Satark down with Redis (the auth limits are in the database).
+        log.warn({ err }, 'rate-limit counter unavailable; request allowed');
+        return { allowed: true, retryAfter: 0 };
+      }
+    },
+    async refund(key, cost = 1) {
+      await redis.decrby(PREFIX + key, cost).catch(() => undefined);
+    },
+  };
+}
+
+export function memoryCounterStore(now: () => number = Date.now): CounterStore {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  let nextSweep = now() + MINUTE;
+  return {
+    async consume(key, windowMs, max, cost = 1) {
+      const time = now();
+      if (time >= nextSweep) {
+        for (const [k, w] of windows) if (w.resetAt <= time) windows.delete(k);
+        nextSweep = time + MINUTE;
+      }
+      let window = windows.get(key);
+      if (!window || window.resetAt <= time) {
+        window = { count: 0, resetAt: time + windowMs };
+        windows.set(key, window);
+      }
+      if (window.count + cost > max) return { allowed: false, retryAfter: Math.ceil((window.resetAt - time) / 1000) };
+      window.count += cost;
+      return { allowed: true, retryAfter: 0 };
+    },
+    async refund(key, cost = 1) {
+      const window = windows.get(key);
+      if (window) window.count = Math.max(0, window.count - cost);
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The shared abuse-limit counters (Redis with REDIS_URL, else this process's memory). */
+    counters: CounterStore;
+  }
+}
+
+/**
+ * Registers @fastify/rate-limit (per-route limits in route `config.rateLimit`) and the counters,
+ * both on Redis when REDIS_URL is set. Call on the root instance.
+ */
+export async function registerRateLimits(app: FastifyInstance, config: Pick<Config, 'redisUrl'>): Promise<void> {
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false })
+    : undefined;
+  redis?.on('error', (err) => app.log.warn({ err }, 'redis error'));
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: `${PREFIX}route:` } : {}),
+    skipOnError: true,
+    keyGenerator: (request) => request.ip,
+    errorResponseBuilder: (_request, context) =>
+      new AppError(429, 'RATE_LIMITED', SERVER_MESSAGES.rateLimited, undefined, Math.ceil(context.ttl / 1000)),
+  });
+  app.decorate('counters', redis ? redisCounterStore(redis, app.log) : memoryCounterStore());
+  app.addHook('onClose', async () => {
+    redis?.disconnect();
+  });
+}
+
+/** Route config of the check: per client address, generous (API.md "Open data, partner keys"). */
+export const checkRateLimit = { rateLimit: { max: ABUSE_LIMITS.checksPerIpPerMinute, timeWindow: MINUTE } };
+
+/** What a report submission costs in bytes: its declared length, or the most a form may carry. */
+function submissionBytes(request: FastifyRequest): number {
+  const declared = Number(request.headers['content-length']);
+  return Number.isSafeInteger(declared) && declared > 0 ? declared : MAX_VIDEO_BYTES + 256 * 1024;
+}
+
+/**
+ * preHandler of POST /scam-report/report-scammer (after authentication, before the form is read):
+ * 20 submissions an hour, 50 a day and 100 MB a day per account. Every submission counts, the
+ * refused ones included, so a flood of bad forms spends the same budget as good ones.
+ */
+export async function limitReportSubmissions(request: FastifyRequest): Promise<void> {
+  const userId = request.user?.id;
+  if (!userId) return;
+  const { counters } = request.server;
+  const limits: [string, number, number, number, string][] = [
+    [`reports-hour:${userId}`, HOUR, ABUSE_LIMITS.reportsPerUserPerHour, 1, SERVER_MESSAGES.reportLimit],
+    [`reports-day:${userId}`, DAY, ABUSE_LIMITS.reportsPerUserPerDay, 1, SERVER_MESSAGES.reportLimit],
+    [
+      `proof-bytes-day:${userId}`,
+      DAY,
+      ABUSE_LIMITS.proofBytesPerUserPerDay,
+      submissionBytes(request),
+      SERVER_MESSAGES.uploadLimit,
+    ],
+  ];
+  const taken: [string, number][] = [];
+  for (const [key, windowMs, max, cost, message] of limits) {
+    const consumed = await counters.consume(key, windowMs, max, cost);
+    if (!consumed.allowed) {
+      for (const [takenKey, takenCost] of taken) await counters.refund(takenKey, takenCost);
+      throw tooManyRequests(consumed.retryAfter, message);
+    }
+    taken.push([key, cost]);
+  }
+}

@@ -1,0 +1,114 @@
+// The security headers on every kind of response: the web app's pages and files, API answers,
+// errors, the API docs and proof links; HSTS only in production.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+
+let webDist: string;
+let local: TestApp;
+let production: TestApp;
+
+beforeAll(async () => {
+  webDist = mkdtempSync(path.join(os.tmpdir(), 'satark-web-'));
+  mkdirSync(path.join(webDist, 'assets'));
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><div id="root"></div><script type="module" src="/assets/app.js"></script>',
+  );
+  writeFileSync(path.join(webDist, 'assets', 'app.js'), 'console.log(1)');
+  local = await createTestApp({ WEB_DIST_DIR: webDist });
+  production = await createTestApp({
+    WEB_DIST_DIR: webDist,
+    APP_ENV: 'production',
+    JWT_SECRET: 'j'.repeat(40),
+    FILE_URL_SECRET: 'f'.repeat(40),
+    SMS_PROVIDER: 'http',
+    SMS_HTTP_URL: 'http://127.0.0.1:9/sms',
+  });
+});
+afterAll(async () => {
+  await local.close();
+  await production.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+const responses: [string, { method?: 'GET' | 'POST'; url: string; payload?: object }, number][] = [
+  ['the app page', { url: '/' }, 200],
+  ['an app route (SPA fallback)', { url: '/reports/detail/abc' }, 200],
+  ['the health check', { url: '/healthz' }, 200],
+  ['an API answer', { url: '/api/v1/scam-report/stats' }, 200],
+  ['an unknown API path', { url: '/api/v1/nothing-here' }, 404],
+  ['a refused body', { method: 'POST', url: '/api/v1/scam-report/check-scam-report', payload: { type: 'fax' } }, 400],
+  ['a request that needs a user', { url: '/api/v1/auth/user' }, 401],
+  ['the API docs', { url: '/api/docs/' }, 200],
+  ['a proof link with a bad signature', { url: '/files/x.png?expires=1&signature=x' }, 403],
+];
+
+/** The policy as directive → sources. */
+function policy(header: string | undefined): Map<string, string[]> {
+  expect(header).toBeDefined();
+  return new Map(
+    header!.split(';').map((part) => {
+      const [name = '', ...sources] = part.trim().split(/\s+/);
+      return [name, sources] as const;
+    }),
+  );
+}
+
+describe('security headers', () => {
+  // A policy means nothing on a script or a style sheet; on slow 3G its bytes count (http/web-app.ts).
+  it.each(['local', 'production'])(
+    'an app script keeps nosniff (and HSTS in production) but no document-only headers: %s',
+    async (name) => {
+      const response = await (name === 'production' ? production : local).request({ url: '/assets/app.js' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['content-security-policy']).toBeUndefined();
+      expect(response.headers['x-frame-options']).toBeUndefined();
+      expect(response.headers['strict-transport-security']).toBe(
+        name === 'production' ? 'max-age=31536000; includeSubDomains' : undefined,
+      );
+    },
+  );
+
+  it.each(responses)('%s', async (_name, request, status) => {
+    const response = await local.request({
+      method: request.method ?? 'GET',
+      url: request.url,
+      payload: request.payload,
+    });
+    expect(response.statusCode).toBe(status);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+
+    const csp = policy(response.headers['content-security-policy'] as string);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    const scripts = csp.get('script-src')!;
+    expect(scripts).not.toContain("'unsafe-inline'");
+    expect(scripts).not.toContain("'unsafe-eval'");
+    // Google sign-in keeps working: its script, its frames and its calls.
+    expect(scripts).toEqual(["'self'", 'https://accounts.google.com/gsi/client']);
+    expect(csp.get('connect-src')).toContain('https://accounts.google.com/gsi/');
+    expect(csp.get('frame-src')).toContain('https://accounts.google.com/gsi/');
+    expect(csp.get('style-src')).toContain('https://accounts.google.com/gsi/style');
+    expect(csp.get('script-src-attr')).toEqual(["'none'"]);
+  });
+
+  it.each(responses)('in production, with HSTS: %s', async (_name, request, status) => {
+    const response = await production.request({
+      method: request.method ?? 'GET',
+      url: request.url,
+      payload: request.payload,
+    });
+    expect(response.statusCode).toBe(status);
+    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(policy(response.headers['content-security-policy'] as string).get('frame-ancestors')).toEqual(["'none'"]);
+  });
+});
