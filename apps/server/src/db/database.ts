@@ -1,8 +1,21 @@
 // One typed query layer over SQLite (default) or PostgreSQL (DATABASE_URL=postgres://…).
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteAdapter, SqliteDialect, sql } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteAdapter,
+  SqliteDialect,
+  SqliteDriver,
+  sql,
+  type DatabaseConnection,
+  type SqliteDialectConfig,
+} from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.js';
 import { migrations } from './migrations/index.js';
@@ -10,25 +23,64 @@ import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
 
+/** The better-sqlite3 connection behind a SQLite Db, for the few hot reads prepared once. */
+const sqliteConnections = new WeakMap<Db, SQLite.Database>();
+export const sqliteConnectionOf = (db: Db): SQLite.Database | undefined => sqliteConnections.get(db);
+
 // COUNT(*) and SUM come back from pg as strings (int8); read them as numbers.
 pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
+
+/**
+ * Write transactions take SQLite's write lock when they begin (`BEGIN IMMEDIATE`), not at their
+ * first write: a deferred transaction that reads and then writes fails with SQLITE_BUSY at once,
+ * whatever the busy timeout, when another connection (the admin CLI, a backup, a second process)
+ * wrote in between. Immediate ones wait their turn. docs/decisions/sqlite-settings.md.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+class ImmediateSqliteDialect extends SqliteDialect {
+  constructor(private readonly settings: SqliteDialectConfig) {
+    super(settings);
+  }
+  override createDriver() {
+    return new ImmediateSqliteDriver(this.settings);
+  }
+}
+
+/** A lost PostgreSQL connection (restart, failover, pg_terminate_backend) is logged, never fatal. */
+const logLostConnection = (error: Error) =>
+  console.warn(JSON.stringify({ level: 40, msg: 'PostgreSQL connection lost', err: error.message }));
 
 export function createDatabase(database: Config['database']): Db {
   if (database.kind === 'postgres') {
     const pool = new pg.Pool({
       connectionString: database.url,
       max: 10,
+      // A request waits at most this long for a connection, then gets 503 instead of hanging.
+      connectionTimeoutMillis: 5000,
+      application_name: database.schema ? `satark:${database.schema}` : 'satark',
       ...(database.schema ? { options: `-c search_path=${database.schema}` } : {}),
     });
+    // An idle client that dies is reported on the pool; one checked out between two queries (in a
+    // transaction) on the client itself. Without both listeners either one ends the process. The
+    // pool drops such a client and opens a new one for the next request.
+    pool.on('error', logLostConnection);
+    pool.on('connect', (client) => client.on('error', logLostConnection));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (database.file !== ':memory:') mkdirSync(path.dirname(database.file), { recursive: true });
   const sqlite = new SQLite(database.file);
+  // docs/decisions/sqlite-settings.md
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
+  sqliteConnections.set(db, sqlite);
+  return db;
 }
 
 /** `schema` (PostgreSQL) keeps Kysely's own bookkeeping tables in that schema, not the first one found. */
@@ -57,12 +109,38 @@ export async function isDatabaseReachable(db: Db): Promise<boolean> {
 /**
  * Keeps SQLite's query-planner statistics current; without them it picks the status index and
  * sorts every row for a list page (measured in bench/). `PRAGMA optimize` only re-analyzes tables
- * whose statistics are missing or stale. It reads whole indexes (0.6 s at 200,000 entities):
- * sampled statistics misjudge the three-valued status column and bring the slow plans back.
+ * whose statistics are missing or stale. It reads whole indexes (0.6 s at 200,000 entities, seconds
+ * at a million): sampled statistics misjudge the three-valued status column and bring the slow
+ * plans back. So it runs on a worker thread with its own connection to the same file (WAL), and
+ * requests go on meanwhile; the main connection sees the new statistics on its next statement.
  * PostgreSQL's autovacuum keeps its own statistics.
  */
 export async function refreshPlannerStatistics(db: Db): Promise<void> {
   if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return;
-  await sql`pragma analysis_limit = 0`.execute(db);
-  await sql`pragma optimize = 0x10002`.execute(db);
+  const { rows } = await sql<{ file: string }>`select file from pragma_database_list where name = 'main'`.execute(db);
+  const file = rows[0]?.file ?? '';
+  if (file === '') {
+    // An in-memory database has no second connection; it is small anyway.
+    await sql`pragma analysis_limit = 0`.execute(db);
+    await sql`pragma optimize = 0x10002`.execute(db);
+    return;
+  }
+  const driver = createRequire(import.meta.url).resolve('better-sqlite3');
+  const worker = new Worker(OPTIMIZE_SOURCE, { eval: true, workerData: { file, driver } });
+  await new Promise<void>((resolve, reject) => {
+    worker.once('message', () => resolve());
+    worker.once('error', reject);
+    worker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`optimize worker exited with ${code}`))));
+  });
 }
+
+const OPTIMIZE_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const SQLite = require(workerData.driver);
+const db = new SQLite(workerData.file, { fileMustExist: true });
+db.pragma('busy_timeout = 5000');
+db.pragma('analysis_limit = 0');
+db.pragma('optimize = 0x10002');
+db.close();
+parentPort.postMessage('done');
+`;

@@ -2,6 +2,8 @@
 // and compare the same way on SQLite and PostgreSQL. Booleans are 0/1 integers on both engines.
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { OtpPurpose, ReportStatus, ReportType, UserStatus } from '@satark/shared/constants';
+import type { DisputeStatus } from '@satark/shared/disputes';
+import type { NotificationKind } from '@satark/shared/notifications';
 
 export interface UsersTable {
   id: string;
@@ -92,6 +94,8 @@ export interface ScamEntitiesTable {
   moderated_at: string | null;
   changed_at: string;
   created_at: string;
+  /** 1 while an owner-verified dispute is open (kept on write by features/disputes). */
+  disputed: Generated<number>;
 }
 
 export interface ReportEntriesTable {
@@ -135,7 +139,71 @@ export interface ArticlesTable {
   updated_at: string;
 }
 
+export interface SafelistTable {
+  type: ReportType;
+  /** A normalized identifier, a `*.`suffix rule (website) or an `@handle` (upi). */
+  value: string;
+  name: string;
+  category: string;
+  /** The public page that publishes the identifier. */
+  source: string;
+  /** Extra brand words for lookalike detection, space-separated (`hdfc`). */
+  keywords: string | null;
+  removed_at: string | null;
+  updated_at: string;
+}
+
+export interface DisputesTable {
+  id: string;
+  /** `SAT-D-7K2QX9`, what the owner quotes. */
+  reference: string;
+  entity_id: string;
+  user_id: string;
+  reason: string;
+  owner_verified: number;
+  status: DisputeStatus;
+  decision_note: string | null;
+  decided_by: string | null;
+  decided_at: string | null;
+  proof_key: string | null;
+  proof_content_type: string | null;
+  proof_size: number | null;
+  proof_download_name: string | null;
+  acknowledged_at: string;
+  due_by: string;
+  created_at: string;
+}
+
+export interface NotificationsTable {
+  id: string;
+  user_id: string;
+  kind: NotificationKind;
+  entity_id: string | null;
+  /** JSON text of NotificationParams. */
+  params: string;
+  read_at: string | null;
+  created_at: string;
+}
+
+/** Entries per reporter per UTC day on entities that are not REJECTED (kept by triggers, 0004). */
+export interface ReporterDailyCountsTable {
+  user_id: string;
+  /** `YYYY-MM-DD`, UTC. */
+  day: string;
+  entries: number;
+  last_entry_at: string;
+}
+
+/** All-time entries per reporter on entities that are not REJECTED (kept by triggers, 0004). */
+export interface ReporterTotalsTable {
+  user_id: string;
+  entries: number;
+  last_entry_at: string;
+}
+
 export interface Database {
+  reporter_daily_counts: ReporterDailyCountsTable;
+  reporter_totals: ReporterTotalsTable;
   scam_entities: ScamEntitiesTable;
   report_entries: ReportEntriesTable;
   proof_files: ProofFilesTable;
@@ -147,6 +215,9 @@ export interface Database {
   login_failures: LoginFailuresTable;
   settings: SettingsTable;
   audit_log: AuditLogTable;
+  safelist: SafelistTable;
+  disputes: DisputesTable;
+  notifications: NotificationsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -4,10 +4,16 @@ import * as foundation from './0001-foundation.js';
 import * as scamData from './0002-scam-data.js';
 import * as statsIndexes from './0003-stats-indexes.js';
 import * as readPathIndexes from './0004-read-path-indexes.js';
+import * as reporterCounts from './0004-reporter-counts.js';
+import * as safelist from './0005-safelist.js';
+import * as disputesNotifications from './0006-disputes-notifications.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-scam-data': scamData,
   '0003-stats-indexes': statsIndexes,
   '0004-read-path-indexes': readPathIndexes,
+  '0004-reporter-counts': reporterCounts,
+  '0005-safelist': safelist,
+  '0006-disputes-notifications': disputesNotifications,
 };

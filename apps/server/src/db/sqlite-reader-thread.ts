@@ -1,0 +1,101 @@
+// A second SQLite connection on a worker thread for the few reads that take long at scale (a
+// leader-board window sums a month of daily counts): better-sqlite3 is synchronous, so such a read
+// on the main thread would stall every other request. WAL lets this reader see committed data
+// while the main connection keeps writing.
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
+import type { CompiledQuery } from 'kysely';
+import type { Config } from '../config.js';
+
+// CommonJS source run by the worker (eval), so it works the same from src (tsx) and dist.
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const SQLite = require(workerData.driver);
+const db = new SQLite(workerData.file, { fileMustExist: true });
+db.pragma('busy_timeout = 5000');
+db.pragma('query_only = ON');
+const statements = new Map();
+parentPort.on('message', ({ id, sql, parameters }) => {
+  try {
+    let statement = statements.get(sql);
+    if (!statement) {
+      statement = db.prepare(sql);
+      statements.set(sql, statement);
+    }
+    parentPort.postMessage({ id, rows: statement.all(...parameters) });
+  } catch (error) {
+    parentPort.postMessage({ id, error: String((error && error.message) || error) });
+  }
+});
+`;
+
+const shared = new Map<string, { reader: SqliteReaderThread; users: number }>();
+
+/**
+ * The reader thread of a database, shared by every feature of the process (null for PostgreSQL,
+ * whose reads do not block the event loop, and for an in-memory SQLite database). Each caller
+ * releases it once on close; the last release stops the thread.
+ */
+export function sharedSqliteReader(
+  database: Config['database'],
+): { reader: SqliteReaderThread; release: () => Promise<void> } | null {
+  if (database.kind !== 'sqlite' || database.file === ':memory:') return null;
+  let entry = shared.get(database.file);
+  if (!entry) {
+    entry = { reader: new SqliteReaderThread(database.file), users: 0 };
+    shared.set(database.file, entry);
+  }
+  entry.users += 1;
+  const held = entry;
+  let released = false;
+  return {
+    reader: held.reader,
+    release: async () => {
+      if (released) return;
+      released = true;
+      held.users -= 1;
+      if (held.users === 0) {
+        shared.delete(database.file);
+        await held.reader.close();
+      }
+    },
+  };
+}
+
+export class SqliteReaderThread {
+  private readonly worker: Worker;
+  private readonly waiting = new Map<number, { resolve: (rows: unknown[]) => void; reject: (e: Error) => void }>();
+  private nextId = 0;
+
+  constructor(file: string) {
+    const driver = createRequire(import.meta.url).resolve('better-sqlite3');
+    this.worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { file, driver } });
+    this.worker.unref();
+    this.worker.on('message', (message: { id: number; rows?: unknown[]; error?: string }) => {
+      const waiter = this.waiting.get(message.id);
+      this.waiting.delete(message.id);
+      if (message.error !== undefined) waiter?.reject(new Error(message.error));
+      else waiter?.resolve(message.rows ?? []);
+    });
+    this.worker.on('error', (error) => this.failAll(error));
+    this.worker.on('exit', () => this.failAll(new Error('SQLite reader thread stopped')));
+  }
+
+  /** Runs a compiled (SQLite-dialect) query on the worker's connection. */
+  query<T>(query: CompiledQuery<T>): Promise<T[]> {
+    const id = this.nextId++;
+    return new Promise<T[]>((resolve, reject) => {
+      this.waiting.set(id, { resolve: resolve as (rows: unknown[]) => void, reject });
+      this.worker.postMessage({ id, sql: query.sql, parameters: query.parameters });
+    });
+  }
+
+  async close(): Promise<void> {
+    await this.worker.terminate();
+  }
+
+  private failAll(error: Error) {
+    for (const waiter of this.waiting.values()) waiter.reject(error);
+    this.waiting.clear();
+  }
+}
