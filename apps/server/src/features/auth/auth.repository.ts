@@ -2,6 +2,7 @@
 // national number; OTPs and login failures key on the E.164 form.
 import { COUNTRY_CODE } from '@satark/shared/constants';
 import type { Db } from '../../db/database.js';
+import { withKeyLocks } from '../../db/key-lock.js';
 import type { NewUser, UserRow, UserUpdate } from '../../db/schema.js';
 import { newId, nowIso } from '../../lib/ids.js';
 
@@ -97,21 +98,40 @@ export async function deleteUnverifiedUser(db: Db, id: string): Promise<void> {
   await db.deleteFrom('users').where('id', '=', id).where('is_verified', '=', 0).execute();
 }
 
-export async function recordLoginFailure(db: Db, phone: string): Promise<void> {
-  await db.insertInto('login_failures').values({ id: newId(), phone, created_at: nowIso() }).execute();
-}
-
-/** Times of the newest failed logins for a phone since `since`, newest first. */
-export async function recentLoginFailures(db: Db, phone: string, since: string, limit: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('login_failures')
-    .select('created_at')
-    .where('phone', '=', phone)
-    .where('created_at', '>', since)
-    .orderBy('created_at', 'desc')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => Date.parse(row.created_at));
+/**
+ * Reserves one login attempt for a phone before its password is checked: under a lock per phone,
+ * reads the newest recorded attempts and either records one more (returns its id) or says how many
+ * seconds the phone stays locked. A recorded attempt counts as a failure until a right password
+ * clears the phone's attempts, so 26 parallel tries check at most `max` passwords.
+ */
+export function reserveLoginAttempt(
+  db: Db,
+  phone: string,
+  lockedSeconds: (attemptsNewestFirst: number[], now: number) => number,
+  options: { since: string; max: number },
+): Promise<{ attemptId: string } | { retryAfter: number }> {
+  return withKeyLocks(db, [`login:${phone}`], async (trx) => {
+    const rows = await trx
+      .selectFrom('login_failures')
+      .select('created_at')
+      .where('phone', '=', phone)
+      .where('created_at', '>', options.since)
+      .orderBy('created_at', 'desc')
+      .limit(options.max)
+      .execute();
+    const now = Date.now();
+    const retryAfter = lockedSeconds(
+      rows.map((row) => Date.parse(row.created_at)),
+      now,
+    );
+    if (retryAfter > 0) return { retryAfter };
+    const attemptId = newId();
+    await trx
+      .insertInto('login_failures')
+      .values({ id: attemptId, phone, created_at: new Date(now).toISOString() })
+      .execute();
+    return { attemptId };
+  });
 }
 
 export async function clearLoginFailures(db: Db, phone: string): Promise<void> {
@@ -184,6 +204,9 @@ export async function eraseAccountIfDue(db: Db, id: string, now: string = nowIso
     if (claimed.numUpdatedRows === 0n) return false;
 
     await trx.deleteFrom('otps').where('user_id', '=', id).execute();
+    // Notifications are the account's own mail; its disputes stay as the grievance record, as its
+    // report entries stay (docs/decisions/deleted-accounts-keep-their-disputes.md).
+    await trx.deleteFrom('notifications').where('user_id', '=', id).execute();
     if (before?.phone_no) {
       const phone = `${before.country_code}${before.phone_no}`;
       await trx.deleteFrom('otps').where('phone', '=', phone).execute();

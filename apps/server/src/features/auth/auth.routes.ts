@@ -38,8 +38,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   /** The signed-in user and session, set by the hooks above (onRequest: a visitor gets 401 before any body check). */
   const session = (request: FastifyRequest) => ({ user: request.user!, sessionId: request.sessionId! });
 
+  // The Authorization header is the way; `?token=` still works for old clients (redacted in the log).
   app.get('/is-token-valid', { schema: { querystring: tokenQuerySchema } }, async (request) => {
-    const user = await auth.userForToken(request.query.token ?? bearerToken(request));
+    const user = await auth.userForToken(bearerToken(request) ?? request.query.token);
     return user ? { success: true, userData: { user } } : { success: false };
   });
 

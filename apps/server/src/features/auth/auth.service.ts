@@ -9,7 +9,7 @@ import {
 } from '@satark/shared/constants';
 import type { PublicUser } from '@satark/shared/api-types';
 import { normalizePhone, type NormalizedPhone } from '@satark/shared/identifiers';
-import { SERVER_MESSAGES } from '@satark/shared/messages';
+import { loginLockedMessage, SERVER_MESSAGES } from '@satark/shared/messages';
 import type { FastifyBaseLogger } from 'fastify';
 import { countVerifiedUsers } from '../../db/user-counts.js';
 import type { AppDeps } from '../../app.js';
@@ -48,7 +48,8 @@ const LOCKOUT_MS = LOGIN_LOCKOUT_MINUTES * 60_000;
 /**
  * Seconds the phone stays locked, or 0. Five failures within 15 minutes lock it for 15 minutes
  * after the fifth; tries during the lock are refused before the password is checked, so they
- * are not counted and the lock does not extend itself.
+ * are not counted and the lock does not extend itself. Attempts still being checked count as
+ * failures (see repo.reserveLoginAttempt).
  */
 function lockoutSeconds(failuresNewestFirst: number[], now: number): number {
   if (failuresNewestFirst.length < LOGIN_MAX_FAILURES) return 0;
@@ -70,7 +71,7 @@ export interface SignedIn {
 
 export function createAuthService(deps: AppDeps, log: FastifyBaseLogger) {
   const { config, db } = deps;
-  const otpDeps = { db, sms: deps.sms, secret: config.jwtSecret };
+  const otpDeps = { db, sms: deps.sms, secret: config.jwtSecret, publicHost: config.publicHost };
   const tokenDeps = { db, jwtSecret: config.jwtSecret };
   const verifyGoogle = createGoogleVerifier(config.google);
 
@@ -87,9 +88,9 @@ export function createAuthService(deps: AppDeps, log: FastifyBaseLogger) {
   }
 
   /** Sends a code where the answer must not depend on it (no account enumeration, login of an unverified account). */
-  async function sendOtpQuietly(otp: OtpTarget, clientIp: string): Promise<void> {
+  async function sendOtpQuietly(otp: OtpTarget, clientIp: string, options?: { deliver: boolean }): Promise<void> {
     try {
-      await sendOtp(otpDeps, otp, clientIp);
+      await sendOtp(otpDeps, otp, clientIp, options);
     } catch (error) {
       if (!(error instanceof AppError && error.statusCode === 429)) throw error;
       log.info({ purpose: otp.purpose }, 'OTP not sent: send limit reached');
@@ -123,36 +124,36 @@ export function createAuthService(deps: AppDeps, log: FastifyBaseLogger) {
     async login(body: PhoneBody & { password: string }, clientIp: string): Promise<SignedIn> {
       const phone = phoneOf(body);
       const now = Date.now();
-      const failures = await repo.recentLoginFailures(
-        db,
-        phone.uniqueId,
-        isoBefore(2 * LOCKOUT_MS, now),
-        LOGIN_MAX_FAILURES,
-      );
-      const locked = lockoutSeconds(failures, now);
-      if (locked > 0) throw tooManyRequests(locked);
+      // The attempt is counted before the slow hash, so parallel tries cannot all pass the lock.
+      const reserved = await repo.reserveLoginAttempt(db, phone.uniqueId, lockoutSeconds, {
+        since: isoBefore(2 * LOCKOUT_MS, now),
+        max: LOGIN_MAX_FAILURES,
+      });
+      if ('retryAfter' in reserved) throw tooManyRequests(reserved.retryAfter, loginLockedMessage(reserved.retryAfter));
 
       const user = await repo.findUserByPhone(db, phone.nationalNumber);
       const passwordOk = user?.password_hash
         ? await verifyPassword(user.password_hash, body.password)
         : await verifyAgainstNothing(body.password);
-      if (!user || !passwordOk) {
-        await repo.recordLoginFailure(db, phone.uniqueId);
-        throw new AppError(401, 'INVALID_CREDENTIALS', SERVER_MESSAGES.invalidCredentials);
-      }
+      // A wrong password leaves the reserved attempt recorded as a failure.
+      if (!user || !passwordOk) throw new AppError(401, 'INVALID_CREDENTIALS', SERVER_MESSAGES.invalidCredentials);
+      await repo.clearLoginFailures(db, phone.uniqueId);
       if (!user.is_verified) {
         await sendOtpQuietly(target(phone, 'signup'), clientIp);
         throw new AppError(403, 'NOT_VERIFIED', SERVER_MESSAGES.notVerified);
       }
-      await repo.clearLoginFailures(db, phone.uniqueId);
       return signIn(user);
     },
 
-    /** Always succeeds the same way; a code goes out only when the phone has an account. */
+    /**
+     * Always succeeds the same way; a code goes out only when the phone has an account. For a phone
+     * without one, a send that can never be used is recorded, so the resend cooldown and the send
+     * limits answer the same afterwards (no enumeration through forgot-password then resend-otp).
+     */
     async forgotPassword(body: PhoneBody, clientIp: string): Promise<void> {
       const phone = phoneOf(body);
       const user = await repo.findUserByPhone(db, phone.nationalNumber);
-      if (user) await sendOtpQuietly(target(phone, 'reset'), clientIp);
+      await sendOtpQuietly(target(phone, 'reset'), clientIp, { deliver: Boolean(user) });
     },
 
     async resetPassword(body: PhoneBody & { verifyCode: string; password: string }): Promise<void> {
@@ -166,10 +167,14 @@ export function createAuthService(deps: AppDeps, log: FastifyBaseLogger) {
       await repo.clearLoginFailures(db, phone.uniqueId);
     },
 
-    /** Sends the newest code's purpose again; a phone that was never sent a code gets the same answer and nothing. */
+    /**
+     * Sends the newest code's purpose again. A phone that was never sent a code, or whose newest
+     * code was only recorded, gets the same answers and limits and nothing is sent.
+     */
     async resendOtp(body: PhoneBody, clientIp: string): Promise<void> {
-      const last = await lastOtpTarget(db, phoneOf(body).uniqueId);
-      if (last) await sendOtp(otpDeps, last, clientIp);
+      const phone = phoneOf(body);
+      const last = await lastOtpTarget(db, phone.uniqueId);
+      await sendOtp(otpDeps, last?.target ?? target(phone, 'signup'), clientIp, { deliver: last?.delivered ?? false });
     },
 
     async sendPhoneChangeOtp(user: UserRow, body: PhoneBody, clientIp: string): Promise<void> {

@@ -118,6 +118,26 @@ describe('the deletion sweep', () => {
     expect(await sweepDueDeletions(t.db)).toBe(0);
   });
 
+  it("erases the account's notifications", async () => {
+    const account = await scheduledAccount();
+    await t.db
+      .insertInto('notifications')
+      .values({
+        id: randomUUID(),
+        user_id: account.userId,
+        kind: 'REPORT_VERIFIED',
+        entity_id: null,
+        params: '{}',
+        read_at: null,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    await makeDue(account.userId);
+    await sweepDueDeletions(t.db);
+    const left = await t.db.selectFrom('notifications').select('id').where('user_id', '=', account.userId).execute();
+    expect(left).toEqual([]);
+  });
+
   it('tells the polling client DELETED once, then the session is gone', async () => {
     const account = await scheduledAccount();
     await makeDue(account.userId);

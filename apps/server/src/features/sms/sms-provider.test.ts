@@ -93,7 +93,7 @@ describe('the app with SMS_PROVIDER=http', () => {
     expect(received[0]!.body).toEqual({
       to: '+919876501234',
       body: expect.stringMatching(
-        /^Your Satark code is \d{4}\. It is valid for 10 minutes\. Never share it with anyone\.$/,
+        /^Your Satark code is (\d{4})\. It is valid for 10 minutes\. Never share it with anyone\.\n\n@localhost #\1$/,
       ),
     });
     expect((await t.request({ url: '/api/v1/dev/sms-outbox?phone=9876501234' })).statusCode).toBe(404);
