@@ -1,19 +1,20 @@
-// One-off timing of each call against a generated database kept in BENCH_DIR (for profiling).
+// One-off timing of each call against a data folder made by `npm run bench:data` (BENCH_DIR), for profiling.
 import { existsSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { createDatabase, migrateToLatest, refreshPlannerStatistics } from '../apps/server/src/db/database.js';
 import { seedDatabase } from '../apps/server/src/db/seed.js';
-import { generateScamData } from './generate.js';
 
 const dir = process.env.BENCH_DIR ?? '/tmp/satark-probe';
-const fresh = !existsSync(`${dir}/satark.db`);
+if (!existsSync(`${dir}/satark.db`)) {
+  console.error(`no data in ${dir}: npm run bench:data -- --entities 200000 --data-dir ${dir}`);
+  process.exit(2);
+}
 const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', DATABASE_URL: '' });
 const db = createDatabase(config.database);
 await migrateToLatest(db);
 await seedDatabase(db);
-if (fresh) await generateScamData(db, Number(process.env.BENCH_LARGE ?? 200_000));
 await refreshPlannerStatistics(db);
 const app = await buildApp(config, { db });
 const urls = [

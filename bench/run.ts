@@ -1,121 +1,487 @@
-// `npm run bench`: fills two databases (small and large) with generated scam data, runs the real
-// app on each, and measures the hot calls with concurrent requests over loopback. The ratio of
-// large to small latency shows whether a call stays an index lookup as data grows.
-import { mkdtempSync, rmSync } from 'node:fs';
+// `npm run bench [-- --engine postgres] [--entities 1000000] [--seconds 10] [--processes 2]`
+//
+// The production server (apps/server/dist/main.js, built first) on generated data in its own
+// process, autocannon in another (bench/load.ts), random realistic inputs per call. One table:
+// req/s, p50, p99, errors, the server's peak RSS, and each call's req/s as a share of GET /healthz
+// measured in the same run (the machine is shared, so only ratios compare across runs). Also the
+// time from process start to healthy, a full phone-blocklist export, and a mixed run with 5%
+// writes. Results to bench/results/<engine>.json (and <engine>-<processes>p.json for several).
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
-import type { AddressInfo } from 'node:net';
-import { buildApp } from '../apps/server/src/app.js';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
 import { loadConfig } from '../apps/server/src/config.js';
-import { createDatabase, migrateToLatest, refreshPlannerStatistics } from '../apps/server/src/db/database.js';
-import { seedDatabase } from '../apps/server/src/db/seed.js';
-import { generateScamData } from './generate.js';
+import { createDatabase } from '../apps/server/src/db/database.js';
+import { issueAccessToken } from '../apps/server/src/http/authentication.js';
+import { generate, todayUtc } from './generate.js';
+import type { LoadRequest, LoadSpec } from './load.js';
 
-const SIZES = [10_000, Number(process.env.BENCH_LARGE ?? 200_000)];
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2_000);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..');
+const { values } = parseArgs({
+  options: {
+    engine: { type: 'string', default: 'sqlite' },
+    entities: { type: 'string', default: '200000' },
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    processes: { type: 'string', default: '1' },
+    port: { type: 'string', default: '4750' },
+    'data-dir': { type: 'string' },
+    'database-url': { type: 'string' },
+    only: { type: 'string' },
+  },
+});
+const engine = values.engine === 'postgres' ? 'postgres' : 'sqlite';
+const entities = Number(values.entities);
+const seconds = Number(values.seconds);
+const connections = Number(values.connections);
+const processes = Number(values.processes);
+const port = Number(values.port);
+const base = `http://127.0.0.1:${port}`;
+const dataDir = path.resolve(values['data-dir'] ?? path.join(os.tmpdir(), `satark-bench-${engine}-${entities}`));
+const databaseUrl =
+  engine === 'postgres'
+    ? (values['database-url'] ?? `postgres://postgres@127.0.0.1:5432/satark_bench_${entities}`)
+    : '';
+
+// ---- Data ----
+
+const sqliteFile = path.join(dataDir, 'satark.db');
+const hasData = engine === 'sqlite' ? existsSync(sqliteFile) : existsSync(path.join(dataDir, '.postgres-loaded'));
+if (!hasData) {
+  console.log(
+    `generating ${entities.toLocaleString('en-IN')} entities into ${engine === 'sqlite' ? dataDir : databaseUrl}`,
+  );
+  const result = await generate({
+    entities,
+    users: 100_000,
+    validators: 300,
+    seed: 1,
+    now: todayUtc(),
+    dataDir,
+    databaseUrl: databaseUrl || undefined,
+    log: (line) => console.log(line),
+  });
+  console.log(`generated in ${result.seconds.toFixed(1)} s`);
+  if (engine === 'postgres') writeFileSync(path.join(dataDir, '.postgres-loaded'), databaseUrl);
+}
+
+/** Rows to draw inputs from: found identifiers of each type, entity ids, reporter ids. */
+async function sampleRows<T>(query: string): Promise<T[]> {
+  if (engine === 'sqlite') {
+    const db = new SQLite(sqliteFile, { readonly: true });
+    const rows = db.prepare(query).all() as T[];
+    db.close();
+    return rows;
+  }
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const { rows } = await client.query(query);
+  await client.end();
+  return rows as T[];
+}
+const random = (() => {
+  let s = 12345;
+  return () => (s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+})();
+const pickOne = <T>(list: T[]) => list[Math.floor(random() * list.length)]!;
+const SAMPLE = 2000;
+
+const found = await sampleRows<{ type: string; unique_id: string; id: string }>(
+  `select type, unique_id, id from scam_entities where status != 'REJECTED' and rowid % 97 = 0 limit 20000`.replace(
+    'rowid % 97 = 0',
+    engine === 'sqlite' ? 'rowid % 97 = 0' : "substr(id, 36, 1) in ('0', '7')",
+  ),
+);
+const byType = (type: string) => found.filter((r) => r.type === type);
+const visibleIds = (
+  await sampleRows<{ id: string }>(
+    `select id from scam_entities where status != 'PENDING' and ${engine === 'sqlite' ? 'rowid % 89 = 0' : "substr(id, 36, 1) = 'a'"} limit 5000`,
+  )
+).map((r) => r.id);
+const reporters = (
+  await sampleRows<{ id: string }>(`select id from users where status = 'ACTIVE' order by id limit 600`)
+).map((r) => r.id);
+
+const randomPhone = () => String(6_000_000_000 + Math.floor(random() * 4_000_000_000));
+/** Half found, half not: a stored phone or a random one (1M of 4,000M numbers are stored). */
+const phoneInput = () => (random() < 0.5 ? pickOne(byType('number')).unique_id.slice(3) : randomPhone());
+const json = (body: unknown) => JSON.stringify(body);
+const check = (body: unknown): LoadRequest => ({
+  method: 'POST',
+  path: '/api/v1/scam-report/check-scam-report',
+  body: json(body),
+});
+const SMS_TEXT =
+  'Dear customer, your SBI account will be blocked today. Update your KYC now at https://sbi-kyc-update.example.in/login or call {PHONE}. ' +
+  'Pay the pending amount to {UPI} to avoid penalty. Do not share this message. Ignore if already done. Regards, Team Support. ' +
+  'For help write to helpdesk@kyc-verify.co. Offer valid for 24 hours only. T&C apply. Reply STOP to opt out of these messages. ';
+const list = (query: string): LoadRequest => ({ method: 'GET', path: `/api/v1/scam-report/scammer-list?${query}` });
+const TYPES = ['number', 'upi', 'sms', 'email', 'website'];
+const repeat = (make: () => LoadRequest) => Array.from({ length: SAMPLE }, make);
+const randomPage = (max: number) => 1 + Math.floor(random() * max);
+const day = (msAgo: number) => new Date(Date.now() - msAgo).toISOString().slice(0, 10);
+const DAY = 86_400_000;
 
 interface Call {
   name: string;
-  method: 'GET' | 'POST';
-  path: (i: number) => string;
-  body?: (i: number, sample: Sample) => unknown;
+  requests: LoadRequest[];
+  connections?: number;
 }
-interface Sample {
-  phones: string[];
-  websites: string[];
-}
-
 const calls: Call[] = [
+  { name: '/healthz', requests: [{ method: 'GET', path: '/healthz' }] },
   {
-    name: 'check phone (hit or miss)',
-    method: 'POST',
-    path: () => '/api/v1/scam-report/check-scam-report',
-    body: (i, s) => ({ type: 'number', countryCode: '+91', phoneNo: s.phones[i % s.phones.length]!.slice(3) }),
+    name: 'check phone (50% found)',
+    requests: repeat(() => check({ type: 'number', countryCode: '+91', phoneNo: phoneInput() })),
   },
   {
-    name: 'check website (path prefixes)',
-    method: 'POST',
-    path: () => '/api/v1/scam-report/check-scam-report',
-    body: (i, s) => ({ type: 'website', website: `https://${s.websites[i % s.websites.length]}/login/step?x=1` }),
+    name: 'check UPI (50% found)',
+    requests: repeat(() =>
+      check({
+        type: 'upi',
+        upi: random() < 0.5 ? pickOne(byType('upi')).unique_id : `nobody${Math.floor(random() * 1e9)}@ybl`,
+      }),
+    ),
   },
   {
-    name: 'scammer-list recent, page 1',
-    method: 'GET',
-    path: () => '/api/v1/scam-report/scammer-list?reportType=recent',
+    name: 'check e-mail (50% found)',
+    requests: repeat(() =>
+      check({
+        type: 'email',
+        email: random() < 0.5 ? pickOne(byType('email')).unique_id : `x${Math.floor(random() * 1e9)}@gmail.com`,
+      }),
+    ),
   },
   {
-    name: 'scammer-list most, page 5',
-    method: 'GET',
-    path: () => '/api/v1/scam-report/scammer-list?reportType=most&page=5',
+    name: 'check website (50% found, with a path)',
+    requests: repeat(() =>
+      check({
+        type: 'website',
+        website: `https://${random() < 0.5 ? pickOne(byType('website')).unique_id : `clean-${Math.floor(random() * 1e9)}.in`}/a/b?x=1`,
+      }),
+    ),
   },
-  { name: 'leader board, 7 days', method: 'GET', path: () => '/api/v1/scam-report/reporter-leader-board?viewType=7' },
-  { name: 'stats', method: 'GET', path: () => '/api/v1/scam-report/stats' },
+  {
+    name: 'check SMS sender (50% found)',
+    requests: repeat(() =>
+      check({
+        type: 'sms',
+        sms:
+          random() < 0.5
+            ? `VM-${pickOne(byType('sms')).unique_id.replace(/^\+91/, '')}-S`
+            : `JD-Q${Math.floor(random() * 1e5)}X`,
+      }),
+    ),
+  },
+  {
+    name: 'check pasted SMS (500 chars)',
+    requests: repeat(() =>
+      check({
+        type: 'sms',
+        sms: SMS_TEXT.replace('{PHONE}', phoneInput())
+          .replace('{UPI}', pickOne(byType('upi')).unique_id)
+          .slice(0, 500),
+      }),
+    ),
+  },
+  {
+    // Issue 11: a 1,000-character paste answers in the same order of time as a single lookup.
+    name: 'check pasted SMS (1,000 chars)',
+    requests: repeat(() =>
+      check({
+        type: 'sms',
+        sms: (SMS_TEXT.replace('{PHONE}', phoneInput()).replace('{UPI}', pickOne(byType('upi')).unique_id) + SMS_TEXT)
+          .repeat(2)
+          .slice(0, 1000),
+      }),
+    ),
+  },
+  { name: 'list recent, page 1', requests: [list('reportType=recent')] },
+  {
+    name: 'list recent, random page ≤ 5000',
+    requests: repeat(() => list(`reportType=recent&page=${randomPage(5000)}`)),
+  },
+  { name: 'list recent, page 5000', requests: [list('reportType=recent&page=5000')] },
+  { name: 'list most, random page ≤ 5000', requests: repeat(() => list(`reportType=most&page=${randomPage(5000)}`)) },
+  { name: 'list most, page 5000', requests: [list('reportType=most&page=5000')] },
+  {
+    name: 'list type (random), random page ≤ 500',
+    requests: repeat(() => list(`type=${pickOne(TYPES)}&page=${randomPage(500)}`)),
+  },
+  {
+    name: 'list status ACTIVE + type, most, random page ≤ 500',
+    requests: repeat(() => list(`status=ACTIVE&type=${pickOne(TYPES)}&reportType=most&page=${randomPage(500)}`)),
+  },
+  {
+    name: 'list date range (30 days), most',
+    requests: repeat(() => {
+      const from = Math.floor(random() * 700) * DAY;
+      return list(`fromDate=${day(from + 30 * DAY)}&toDate=${day(from)}&reportType=most&page=${randomPage(50)}`);
+    }),
+  },
+  {
+    name: 'list search (prefix of a found id)',
+    requests: repeat(() => {
+      const row = pickOne(found);
+      return list(`search=${encodeURIComponent(row.unique_id.slice(0, Math.max(4, row.unique_id.length - 3)))}`);
+    }),
+  },
+  {
+    name: 'spammer-detail',
+    requests: repeat(() => ({ method: 'GET', path: `/api/v1/scam-report/spammer-detail?id=${pickOne(visibleIds)}` })),
+  },
+  ...['all', '30', '7', '1'].map((viewType) => ({
+    name: `leader board ${viewType}`,
+    requests: [{ method: 'GET' as const, path: `/api/v1/scam-report/reporter-leader-board?viewType=${viewType}` }],
+  })),
+  { name: 'stats', requests: [{ method: 'GET', path: '/api/v1/scam-report/stats' }] },
+  { name: 'articles', requests: [{ method: 'GET', path: '/api/v1/scam-articles/get-all' }] },
+  {
+    name: 'phone blocklist delta (1 day)',
+    requests: [
+      {
+        method: 'GET',
+        path: `/api/v1/scam-report/all-phone-scammer-list?since=${new Date(Date.now() - DAY).toISOString()}&size=1000`,
+      },
+    ],
+  },
 ];
 
-async function measure(baseUrl: string, call: Call, sample: Sample) {
-  const latencies: number[] = [];
-  let failures = 0;
-  let next = 0;
-  const started = performance.now();
-  const worker = async () => {
-    while (next < REQUESTS) {
-      const i = next++;
-      const t0 = performance.now();
-      const response = await fetch(baseUrl + call.path(i), {
-        method: call.method,
-        headers: { 'content-type': 'application/json', 'app-check': 'web' },
-        body: call.body ? JSON.stringify(call.body(i, sample)) : undefined,
-      });
-      await response.arrayBuffer();
-      if (!response.ok) failures++;
-      latencies.push(performance.now() - t0);
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
-  return { rps: REQUESTS / seconds, p50: at(0.5), p95: at(0.95), failures };
-}
+// ---- Server ----
 
-const results: Record<string, Record<number, Awaited<ReturnType<typeof measure>>>> = {};
-for (const size of SIZES) {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'satark-bench-'));
-  const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', APP_ENV: 'local', DATABASE_URL: '' });
-  const db = createDatabase(config.database);
-  await migrateToLatest(db);
-  await seedDatabase(db);
-  const t0 = performance.now();
-  const sample = await generateScamData(db, size);
-  console.log(
-    `generated ${size.toLocaleString('en-IN')} entities in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
-  );
-  await refreshPlannerStatistics(db); // as the server does at start
-  const app = await buildApp(config, { db });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  for (const call of calls) {
-    await measure(baseUrl, { ...call }, sample); // warm-up pass
-    (results[call.name] ??= {})[size] = await measure(baseUrl, call, sample);
+function rssOf(pid: number): number {
+  const pids = [pid];
+  try {
+    pids.push(
+      ...execFileSync('pgrep', ['-P', String(pid)])
+        .toString()
+        .trim()
+        .split('\n')
+        .filter(Boolean)
+        .map(Number),
+    );
+  } catch {
+    // no children
   }
-  await app.close();
-  await db.destroy();
-  rmSync(dir, { recursive: true, force: true });
+  let total = 0;
+  for (const p of pids) {
+    try {
+      const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${p}/status`, 'utf8'));
+      total += match ? Number(match[1]) * 1024 : 0;
+    } catch {
+      // gone
+    }
+  }
+  return total;
 }
 
-const [small, large] = SIZES as [number, number];
-console.log(`\n${REQUESTS} requests per call, ${CONCURRENCY} concurrent, one process, SQLite (WAL)\n`);
-console.log(
-  '| call | rps @10k | p50 ms @10k | rps @large | p50 ms @large | p95 ms @large | large/small p50 | failures |',
-);
-console.log('|---|---|---|---|---|---|---|---|');
-for (const [name, bySize] of Object.entries(results)) {
-  const s = bySize[small]!;
-  const l = bySize[large]!;
-  console.log(
-    `| ${name} | ${s.rps.toFixed(0)} | ${s.p50.toFixed(2)} | ${l.rps.toFixed(0)} | ${l.p50.toFixed(2)} | ${l.p95.toFixed(2)} | ${(l.p50 / s.p50).toFixed(2)} | ${s.failures + l.failures} |`,
-  );
+async function startServer(): Promise<{ child: ChildProcess; startMs: number }> {
+  execFileSync('npx', ['tsc', '-b', 'apps/server'], { cwd: root, stdio: 'inherit' });
+  const started = performance.now();
+  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      // bench/load.ts sends each request from an address of its own, as many people would; the
+      // check is limited per address (http/rate-limits.ts).
+      TRUST_PROXY: '1',
+      WEB_CONCURRENCY: String(processes),
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null) throw new Error('the server exited before it became healthy');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return { child, startMs: performance.now() - started };
 }
-console.log(`\n(large = ${large.toLocaleString('en-IN')} entities)`);
+
+interface Result {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  rssMb: number;
+  shareOfHealthz?: number;
+}
+
+function runLoad(spec: LoadSpec, pid: number): Promise<Result & { name: string }> {
+  return new Promise((resolve, reject) => {
+    const specFile = path.join(os.tmpdir(), `satark-load-${process.pid}.json`);
+    writeFileSync(specFile, JSON.stringify(spec));
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'load.ts'), specFile], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    let peak = 0;
+    const sampler = setInterval(() => (peak = Math.max(peak, rssOf(pid))), 250);
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('exit', () => {
+      clearInterval(sampler);
+      try {
+        const r = JSON.parse(out) as { requests: number; p50: number; p99: number; non2xx: number; errors: number };
+        resolve({
+          name: '',
+          rps: r.requests,
+          p50: r.p50,
+          p99: r.p99,
+          errors: r.non2xx + r.errors,
+          rssMb: peak / 2 ** 20,
+        });
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    });
+  });
+}
+
+/** Walks the whole blocklist, 10,000 numbers a page, as the mobile apps' first sync does. */
+async function fullBlocklistExport(pid: number) {
+  const started = performance.now();
+  let cursor: string | null = null;
+  let numbers = 0;
+  let peak = 0;
+  do {
+    const url = `${base}/api/v1/scam-report/all-phone-scammer-list?size=10000${cursor ? `&cursor=${cursor}` : ''}`;
+    const body = (await (await fetch(url)).json()) as { data: unknown[]; nextCursor: string | null };
+    numbers += body.data.length;
+    cursor = body.nextCursor;
+    peak = Math.max(peak, rssOf(pid));
+  } while (cursor);
+  return { numbers, seconds: (performance.now() - started) / 1000, rssMb: peak / 2 ** 20 };
+}
+
+/** Report bodies (multipart, no proof) for the mixed run, each a new identifier. */
+function reportRequest(token: string): LoadRequest {
+  const boundary = 'satarkbench';
+  const body = {
+    type: 'number',
+    // Not from the seeded sequence: a second run on the same data must report numbers not yet reported.
+    uniqueId: String(6_000_000_000 + Math.floor(Math.random() * 4_000_000_000)),
+    detail: 'Called and asked for the OTP sent to my phone.',
+  };
+  return {
+    method: 'POST',
+    path: '/api/v1/scam-report/report-scammer',
+    body: `--${boundary}\r\nContent-Disposition: form-data; name="json"\r\n\r\n${JSON.stringify(body)}\r\n--${boundary}--\r\n`,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${token}` },
+  };
+}
+
+// ---- Run ----
+
+const { child: server, startMs } = await startServer();
+const pid = server.pid!;
+console.log(`server healthy ${(startMs / 1000).toFixed(2)} s after start (${engine}, ${processes} process(es))`);
+const results: Result[] = [];
+const selected = calls.filter((c) => !values.only || c.name === '/healthz' || new RegExp(values.only).test(c.name));
+try {
+  for (const call of selected) {
+    // A short warm-up (caches, statement preparation, the leader boards' first computation).
+    await runLoad({ url: base, connections: 4, seconds: 1, requests: call.requests }, pid);
+    const result = await runLoad(
+      { url: base, connections: call.connections ?? connections, seconds, requests: call.requests },
+      pid,
+    );
+    result.name = call.name;
+    results.push(result);
+    console.log(
+      `${call.name}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${result.errors}`,
+    );
+  }
+
+  if (!values.only) {
+    // Mixed: 5% reports by signed-in users (the per-account limit is 30 a minute, so many accounts),
+    // the rest the reads above in realistic shares.
+    const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' });
+    const db = createDatabase(config.database);
+    const tokens = await Promise.all(reporters.map((id) => issueAccessToken({ db, jwtSecret: config.jwtSecret }, id)));
+    await db.destroy();
+    const reads = (name: string) => calls.find((c) => c.name === name)!.requests;
+    const mix: [LoadRequest[], number][] = [
+      [reads('check phone (50% found)'), 40],
+      [reads('check website (50% found, with a path)'), 10],
+      [reads('check pasted SMS (500 chars)'), 5],
+      [reads('list recent, page 1'), 10],
+      [reads('list type (random), random page ≤ 500'), 8],
+      [reads('spammer-detail'), 8],
+      [reads('stats'), 6],
+      [reads('leader board 30'), 4],
+      [reads('leader board all'), 2],
+      [reads('articles'), 2],
+    ];
+    const mixed: LoadRequest[] = [];
+    for (let i = 0; i < 4000; i += 1) {
+      if (i % 20 === 0) {
+        mixed.push(reportRequest(tokens[(i / 20) % tokens.length]!));
+        continue;
+      }
+      let x = random() * 95;
+      for (const [requests, weight] of mix) {
+        x -= weight;
+        if (x < 0) {
+          mixed.push(pickOne(requests));
+          break;
+        }
+      }
+      if (x >= 0) mixed.push(pickOne(reads('check phone (50% found)')));
+    }
+    const result = await runLoad({ url: base, connections, seconds: seconds * 2, requests: mixed }, pid);
+    result.name = 'mixed, 5% reports';
+    results.push(result);
+    console.log(
+      `mixed: ${result.rps.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${result.errors}`,
+    );
+    // The leader board right after those writes (its data version moved on every report).
+    const after = await runLoad({ url: base, connections, seconds, requests: reads('leader board 30') }, pid);
+    after.name = 'leader board 30, right after the mixed run';
+    results.push(after);
+  }
+  const blocklist = values.only ? null : await fullBlocklistExport(pid);
+
+  const healthz = results.find((r) => r.name === '/healthz')!;
+  for (const r of results) r.shareOfHealthz = r.rps / healthz.rps;
+  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, load average ${os.loadavg()[0]!.toFixed(1)} at the end, Node ${process.version}`;
+  const table = [
+    `${engine}, ${entities.toLocaleString('en-IN')} entities, ${processes} process(es), ${connections} connections, ${seconds} s per call, ${new Date().toISOString().slice(0, 16)}Z`,
+    `machine: ${machine}`,
+    `server start to healthy: ${(startMs / 1000).toFixed(2)} s`,
+    blocklist
+      ? `full phone blocklist export: ${blocklist.numbers.toLocaleString('en-IN')} numbers in ${blocklist.seconds.toFixed(1)} s, server RSS ≤ ${blocklist.rssMb.toFixed(0)} MB`
+      : '',
+    '',
+    '| call | req/s | p50 ms | p99 ms | errors | server RSS MB | share of /healthz |',
+    '|---|---|---|---|---|---|---|',
+    ...results.map(
+      (r) =>
+        `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.rssMb.toFixed(0)} | ${(100 * r.shareOfHealthz!).toFixed(0)}% |`,
+    ),
+  ].join('\n');
+  console.log(`\n${table}\n`);
+  if (!values.only) {
+    mkdirSync(path.join(here, 'results'), { recursive: true });
+    const file = path.join(here, 'results', processes > 1 ? `${engine}-${processes}p.json` : `${engine}.json`);
+    writeFileSync(
+      file,
+      `${JSON.stringify({ engine, entities, processes, connections, seconds, at: new Date().toISOString(), machine, startSeconds: startMs / 1000, blocklist, results, table }, null, 2)}\n`,
+    );
+    console.log(`written to ${path.relative(root, file)}`);
+  }
+} finally {
+  server.kill('SIGTERM');
+}

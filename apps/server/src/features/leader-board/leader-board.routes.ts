@@ -1,33 +1,45 @@
 // GET /scam-report/reporter-leader-board?viewType=all|30|7|1
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ANONYMOUS_NAME, LEADER_BOARD_CACHE_MS, LEADER_BOARD_SIZE } from '@satark/shared/constants';
+import { LEADER_BOARD_CACHE_MS, LEADER_BOARD_SIZE } from '@satark/shared/constants';
+import { publicName } from '@satark/shared/public-name';
 import type { LeaderBoardRow } from '@satark/shared/api-types';
 import { leaderBoardQuerySchema } from '@satark/shared/report-schemas';
 import type { AppDeps } from '../../app.js';
 import { entitiesVersion, entriesVersion, usersVersion } from '../../db/data-versions.js';
+import { sharedSqliteReader } from '../../db/sqlite-reader-thread.js';
 import { isoBefore } from '../../lib/ids.js';
-import { VersionedCache } from '../../lib/versioned-cache.js';
-import { topReporters } from './leader-board.repository.js';
+import { RefreshingCache } from '../../lib/refreshing-cache.js';
+import { topReportersQuery, type BoardRow } from './leader-board.repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** How long a request waits for a board being recomputed before it gets the previous one. */
+const RECOMPUTE_WAIT_MS = 10;
 
 export const leaderBoardRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  // A board aggregates the entries of its window, so each process reuses it until an entry, an
-  // entity or an account changes, or for LEADER_BOARD_CACHE_MS at most (windows slide with time).
-  const boards = new VersionedCache<LeaderBoardRow[]>(LEADER_BOARD_CACHE_MS);
+  const { db, config } = deps;
+  // A board reads per-reporter counts kept on write; a window still sums up to a month of daily
+  // counts, so on SQLite that read runs on a worker thread's connection and never stalls requests.
+  const shared = sharedSqliteReader(config.database);
+  const reader = shared?.reader ?? null;
+  if (shared) app.addHook('onClose', shared.release);
+
+  // Each process reuses a board until an entry, an entity or an account changes, or for
+  // LEADER_BOARD_CACHE_MS at most (windows slide with time); after a change, requests get the
+  // previous board while the new one is computed, unless it is ready within RECOMPUTE_WAIT_MS.
+  const boards = new RefreshingCache<LeaderBoardRow[]>(LEADER_BOARD_CACHE_MS, RECOMPUTE_WAIT_MS);
 
   async function board(days: number | null): Promise<LeaderBoardRow[]> {
-    const rows = await topReporters(deps.db, days === null ? null : isoBefore(days * DAY_MS), LEADER_BOARD_SIZE);
+    const query = topReportersQuery(days === null ? null : isoBefore(days * DAY_MS), LEADER_BOARD_SIZE);
+    const rows: BoardRow[] = reader ? await reader.query(query.compile(db)) : (await query.execute(db)).rows;
     return rows.map((r) => ({
       reporterId: r.reporterId,
-      users_name: r.name || ANONYMOUS_NAME,
+      users_name: publicName(r.name),
       total: Number(r.total),
     }));
   }
 
   app.get('/reporter-leader-board', { schema: { querystring: leaderBoardQuerySchema } }, async (request) => {
     const { viewType } = request.query;
-    const { db } = deps;
     const version = (await Promise.all([entriesVersion(db), entitiesVersion(db), usersVersion(db)])).join('|');
     const rows = await boards.get(viewType, version, () => board(viewType === 'all' ? null : Number(viewType)));
     return { success: true, data: rows };

@@ -1,9 +1,11 @@
 // Queries on scam entities and their report entries. Every list and check reads the counts kept on
 // the entity row (report_count, last_reported_at); nothing here counts entries per request.
 import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
-import { ANONYMOUS_NAME, isValidatorRank, type ReportStatus, type ReportType } from '@satark/shared/constants';
+import { isValidatorRank, type ReportStatus, type ReportType } from '@satark/shared/constants';
+import { publicName } from '@satark/shared/public-name';
 import type { ReportEntry, ScammerRecord } from '@satark/shared/api-types';
-import type { Db } from '../../db/database.js';
+import type SQLite from 'better-sqlite3';
+import { sqliteConnectionOf, type Db } from '../../db/database.js';
 import type { Database, ScamEntitiesTable, UserRow } from '../../db/schema.js';
 
 type EntityRow = Selectable<ScamEntitiesTable>;
@@ -18,6 +20,7 @@ export function toRecord(row: EntityRow): ScammerRecord {
     uniqueId: row.unique_id,
     type: row.type,
     status: row.status,
+    disputed: Number(row.disputed) === 1,
     lastReportedAt: row.last_reported_at,
     reportCount: Number(row.report_count),
     json: { scammerName: row.scammer_name, rejectReason: row.reject_reason },
@@ -50,20 +53,42 @@ export interface Lookup {
  * that the (type, unique_id) index answers. ACTIVE first, then the most reported.
  */
 export async function findCheckMatches(db: Db, lookups: Lookup[]): Promise<EntityRow[]> {
-  const groups = lookups.filter((lookup) => lookup.uniqueIds.length > 0);
+  const groups = lookups
+    .filter((lookup) => lookup.uniqueIds.length > 0)
+    .map((lookup) => ({ type: lookup.type, uniqueIds: [...new Set(lookup.uniqueIds)] }));
   if (groups.length === 0) return [];
+  const sqlite = sqliteConnectionOf(db);
+  if (sqlite) return checkStatement(sqlite, groups).all(...groups.flatMap((g) => [g.type, ...g.uniqueIds]));
   return db
     .selectFrom('scam_entities')
     .selectAll()
-    .where((eb) =>
-      eb.or(groups.map((g) => eb.and([eb('type', '=', g.type), eb('unique_id', 'in', [...new Set(g.uniqueIds)])]))),
-    )
+    .where((eb) => eb.or(groups.map((g) => eb.and([eb('type', '=', g.type), eb('unique_id', 'in', g.uniqueIds)]))))
     .where('status', 'in', ['ACTIVE', 'PENDING'])
     .orderBy('status', 'asc')
     .orderBy('report_count', 'desc')
     .orderBy('id')
     .limit(50)
     .execute();
+}
+
+// The check is the hottest call: on SQLite its statement is prepared once per shape (how many keys
+// of each type) and reused, instead of being built, compiled and prepared again on every request.
+const checkStatements = new WeakMap<SQLite.Database, Map<string, SQLite.Statement<unknown[], EntityRow>>>();
+
+function checkStatement(sqlite: SQLite.Database, groups: Lookup[]) {
+  let byShape = checkStatements.get(sqlite);
+  if (!byShape) checkStatements.set(sqlite, (byShape = new Map()));
+  const shape = groups.map((g) => g.uniqueIds.length).join(',');
+  let statement = byShape.get(shape);
+  if (!statement) {
+    const where = groups.map((g) => `(type = ? and unique_id in (${g.uniqueIds.map(() => '?').join(', ')}))`);
+    statement = sqlite.prepare<unknown[], EntityRow>(
+      `select * from scam_entities where (${where.join(' or ')}) and status in ('ACTIVE', 'PENDING')
+       order by status asc, report_count desc, id limit 50`,
+    );
+    if (byShape.size < 100) byShape.set(shape, statement);
+  }
+  return statement;
 }
 
 export interface EntityListFilter {
@@ -106,29 +131,58 @@ function filteredEntities(db: Db, filter: EntityListFilter) {
 }
 
 /** How many entities the filter matches (an index count: callers cache it, see the routes). */
-export async function countEntities(db: Db, filter: EntityListFilter): Promise<number> {
-  const row = await filteredEntities(db, filter)
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
-}
+export const countEntitiesQuery = (db: Db, filter: EntityListFilter) =>
+  filteredEntities(db, filter).select((eb) => eb.fn.countAll<number>().as('total'));
 
-/** One page of the filtered entities, in the filter's order. */
+/** The list order's columns, most significant first; every one descending. */
+const sortColumns = (filter: EntityListFilter) =>
+  filter.order === 'most-reported'
+    ? (['report_count', 'last_reported_at', 'id'] as const)
+    : (['last_reported_at', 'id'] as const);
+
+/** A row's position in a list's order: the values of its sort columns. */
+export type SortKey = (string | number)[];
+
+/**
+ * One page of the filtered entities, in the filter's order. With `after`, the page starts
+ * `page.skip` rows after the row whose sort key is `after` (a seek in the list index, see
+ * deep-pages.ts) instead of counting `(page - 1) * size` rows from the top.
+ */
 export async function listEntityPage(
   db: Db,
   filter: EntityListFilter,
-  page: { page: number; size: number },
+  page: { page: number; size: number; after?: { key: SortKey; skip: number } | undefined },
 ): Promise<EntityRow[]> {
-  const filtered = filteredEntities(db, filter);
-  return (
-    filter.order === 'most-reported'
-      ? filtered.selectAll().orderBy('report_count', 'desc').orderBy('last_reported_at', 'desc')
-      : filtered.selectAll().orderBy('last_reported_at', 'desc')
-  )
-    .orderBy('id')
+  let query = filteredEntities(db, filter).selectAll();
+  // Ties by id, descending like the rest, so the order is exactly a list index's order read
+  // backwards (migration 0004-reporter-counts) and a deep page skips index entries only.
+  for (const column of sortColumns(filter)) query = query.orderBy(column, 'desc');
+  if (page.after) {
+    const columns = sortColumns(filter).map((c) => sql.ref(c));
+    const values = page.after.key.map((v) => sql.val(v));
+    query = query.where(sql<boolean>`(${sql.join(columns)}) < (${sql.join(values)})`);
+  }
+  return query
     .limit(page.size)
-    .offset((page.page - 1) * page.size)
+    .offset(page.after ? page.after.skip : (page.page - 1) * page.size)
     .execute();
+}
+
+/** The sort keys of every `step`-th row of the filtered list (rows step, 2·step, …), in order. */
+export function listAnchorsQuery(db: Db, filter: EntityListFilter, step: number) {
+  const columns = sortColumns(filter);
+  const numbered = filteredEntities(db, filter).select((eb) => [
+    ...columns,
+    eb.fn
+      .agg<number>('row_number')
+      .over((over) => columns.reduce((o, column) => o.orderBy(column, 'desc'), over))
+      .as('position'),
+  ]);
+  return db
+    .selectFrom(numbered.as('numbered'))
+    .select([...columns, 'position'])
+    .where(sql<boolean>`position % ${sql.lit(step)} = 0`)
+    .orderBy('position');
 }
 
 export async function findVisibleEntity(db: Db, id: string, viewer: Viewer): Promise<EntityRow | undefined> {
@@ -168,7 +222,7 @@ export async function listEntriesOfEntity(db: Db, entity: EntityRow): Promise<Re
     id: row.id,
     proof: row.proof,
     detail: row.detail,
-    reporter: { name: row.reporterName ?? ANONYMOUS_NAME },
+    reporter: { name: publicName(row.reporterName) },
     // The verifier moderated the entries that existed when they decided; later ones await review.
     verifier:
       verifierName !== null && entity.moderated_at !== null && row.createdAt <= entity.moderated_at
@@ -179,10 +233,10 @@ export async function listEntriesOfEntity(db: Db, entity: EntityRow): Promise<Re
   }));
 }
 
-/** A user's display name; a deleted account or one without a name shows as "Anonymous". */
+/** A user's public name ("Asha V."); a deleted account or one without a name shows as "Anonymous". */
 export async function userName(db: Db, userId: string): Promise<string> {
   const row = await db.selectFrom('users').select('name').where('id', '=', userId).executeTakeFirst();
-  return row?.name ?? ANONYMOUS_NAME;
+  return publicName(row?.name);
 }
 
 /** Report entries on entities that are not REJECTED: the sum of the counts kept on those rows. */

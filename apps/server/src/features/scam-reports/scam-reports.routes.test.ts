@@ -60,12 +60,16 @@ describe('POST /check-scam-report', () => {
           scammerId: active.scammer_id,
           type: 'number',
           status: 'ACTIVE',
+          disputed: false,
           lastReportedAt: active.last_reported_at,
           reportCount: 2,
         },
       ],
       reportCount: 2,
       source: 'database',
+      found: [{ type: 'number', uniqueId: `+91${phone}`, scammerId: `+91 ${phone.slice(0, 5)} ${phone.slice(5)}` }],
+      official: [],
+      lookalike: [],
     });
   });
 
@@ -78,11 +82,15 @@ describe('POST /check-scam-report', () => {
   });
 
   it('answers an empty list when nothing matches', async () => {
-    expect((await check({ type: 'number', phoneNo: nextPhone() })).json()).toEqual({
+    const phone = nextPhone();
+    expect((await check({ type: 'number', phoneNo: phone })).json()).toEqual({
       success: true,
       data: [],
       reportCount: 0,
       source: 'database',
+      found: [{ type: 'number', uniqueId: `+91${phone}`, scammerId: `+91 ${phone.slice(0, 5)} ${phone.slice(5)}` }],
+      official: [],
+      lookalike: [],
     });
   });
 
@@ -181,6 +189,7 @@ describe('lists, detail and moderation', () => {
         uniqueId: '+919812345670',
         type: 'number',
         status: 'ACTIVE',
+        disputed: false,
         lastReportedAt: '2024-03-10T06:00:00.000Z',
         reportCount: 1,
         json: { scammerName: null, rejectReason: null },

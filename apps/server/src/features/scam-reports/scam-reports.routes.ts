@@ -23,12 +23,11 @@ import {
 import type { AppDeps } from '../../app.js';
 import { loadUser, requireUser } from '../../http/authentication.js';
 import { badRequest, forbidden, notFound, unauthenticated } from '../../http/errors.js';
-import { prepareProofForStorage, receiveReportForm, type StagedProof } from './proof-upload.js';
+import { DeepPages } from './deep-pages.js';
+import { lingerThenClose, prepareProofForStorage, receiveReportForm, type StagedProof } from './proof-upload.js';
 import {
   countReportsOnOpenEntities,
   findVisibleEntity,
-  countEntities,
-  listEntityPage,
   listEntriesOfEntity,
   toRecord,
   userName,
@@ -36,12 +35,17 @@ import {
 } from './scam-reports.repository.js';
 import { checkIdentifier, moderate, searchPrefixes, submitReport } from './scam-reports.service.js';
 import { entitiesVersion } from '../../db/data-versions.js';
-import { VersionedCache } from '../../lib/versioned-cache.js';
+import { signalLanguage } from '@satark/shared/analysis/signal-messages';
+import { refuseSafelisted } from '../safelist/refuse-safelisted.js';
+import { checkRateLimit, limitReportSubmissions } from '../../http/rate-limits.js';
+import { RefreshingCache } from '../../lib/refreshing-cache.js';
 
 const bearer = [{ bearer: [] }];
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Bounds how long a change made within the same millisecond as a cached count can go unseen. */
 const LIST_TOTAL_MAX_AGE_MS = 60_000;
+/** After a change, a list waits this long for its recount, else shows the previous total meanwhile. */
+const LIST_TOTAL_WAIT_MS = 10;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A picked date (`2024-05-01`) starts at midnight in India; a full timestamp is taken as given. */
@@ -59,7 +63,7 @@ function reportedWindow(fromDate: string | undefined, toDate: string | undefined
 }
 
 /** The `json` form field as an object; anything unreadable becomes `{}` so every field reports "required". */
-function parseJsonField(text: string | undefined): Record<string, unknown> {
+export function parseJsonField(text: string | undefined): Record<string, unknown> {
   try {
     const value: unknown = JSON.parse(text ?? '');
     return value !== null && typeof value === 'object' && !Array.isArray(value)
@@ -70,7 +74,7 @@ function parseJsonField(text: string | undefined): Record<string, unknown> {
   }
 }
 
-async function removeStaged(proof: StagedProof | null) {
+export async function removeStaged(proof: StagedProof | null) {
   if (!proof) return;
   await Promise.all([rm(proof.filePath, { force: true }), rm(`${proof.filePath}.clean`, { force: true })]);
 }
@@ -98,21 +102,24 @@ export const scamReportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   });
 
   // A list's total is an index count that grows with the data; it is reused until any entity
-  // changes (a report, a moderation), per filter and per kind of viewer.
-  const totals = new VersionedCache<number>(LIST_TOTAL_MAX_AGE_MS);
+  // changes (a report, a moderation), per filter and per kind of viewer; the recount runs on the
+  // reader thread and, after a change, requests get the previous total unless it is ready at once.
+  const totals = new RefreshingCache<number>(LIST_TOTAL_MAX_AGE_MS, LIST_TOTAL_WAIT_MS);
+  const deepPages = new DeepPages(db, config.database);
+  app.addHook('onClose', async () => deepPages.close());
   const listResponse = async (filter: EntityListFilter, page: { page: number; size: number }) => {
     const viewer = filter.viewer;
     const viewerKey = !viewer ? 'visitor' : isValidatorRank(viewer.rank) ? 'validator' : `user:${viewer.id}`;
     const key = JSON.stringify({ ...filter, viewer: viewerKey });
     const [total, rows] = await Promise.all([
-      entitiesVersion(db).then((version) => totals.get(key, version, () => countEntities(db, filter))),
-      listEntityPage(db, filter, page),
+      entitiesVersion(db).then((version) => totals.get(key, version, () => deepPages.count(filter))),
+      deepPages.read(filter, key, page),
     ]);
     return { success: true, total, data: rows.map(toRecord) };
   };
 
-  app.post('/check-scam-report', { schema: { body: checkRequestSchema } }, async (request) =>
-    checkIdentifier(db, request.body),
+  app.post('/check-scam-report', { config: checkRateLimit, schema: { body: checkRequestSchema } }, async (request) =>
+    checkIdentifier(db, request.body, signalLanguage(request.headers['accept-language'])),
   );
 
   app.post(
@@ -120,15 +127,23 @@ export const scamReportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
     {
       // Authenticated before the body is read, so a visitor's upload is refused unread.
       onRequest: withUser,
-      // Counted per account, not per IP: many people in India share one carrier-NAT address. The
-      // limit's hook runs after withUser, so the user is known here.
-      config: {
-        rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: (request) => `reporter:${request.user!.id}` },
-      },
+      // Counted per account, not per IP: many people in India share one carrier-NAT address.
+      preHandler: limitReportSubmissions,
       schema: { security: bearer, consumes: ['multipart/form-data'] },
     },
     async (request, reply) => {
-      const form = await receiveReportForm(request, stagingDir);
+      // The json field is checked as soon as it arrives, so a bad report is refused before its proof is read.
+      const checkJson = (text: string) => {
+        const early = reportSubmissionSchema.safeParse({ ...parseJsonField(text), hasProof: true });
+        if (!early.success) throw badRequest(fieldErrors(early.error));
+      };
+      let form: Awaited<ReturnType<typeof receiveReportForm>>;
+      try {
+        form = await receiveReportForm(request, stagingDir, { checkJson });
+      } catch (error) {
+        lingerThenClose(request, reply);
+        throw error;
+      }
       let result: Awaited<ReturnType<typeof submitReport>>;
       // Staged files are gone before the answer goes out.
       try {
@@ -138,11 +153,13 @@ export const scamReportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         });
         if (!parsed.success) throw badRequest(fieldErrors(parsed.error));
         const { type, uniqueId, detail, articleSlug } = parsed.data;
+        const identifier = normalizeIdentifier(type, uniqueId)!;
+        await refuseSafelisted(db, type, identifier, signalLanguage(request.headers['accept-language']));
         const prepared = form.proof ? await prepareProofForStorage(form.proof) : null;
         result = await submitReport(db, storage, {
           reporter: request.user!,
           type,
-          identifier: normalizeIdentifier(type, uniqueId)!,
+          identifier,
           detail,
           articleSlug,
           proof: prepared,

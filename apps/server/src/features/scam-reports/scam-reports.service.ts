@@ -11,18 +11,19 @@ import {
   type ReportStatus,
   type ReportType,
 } from '@satark/shared/constants';
-import type { CheckMatch, CheckResponse } from '@satark/shared/api-types';
+import type { CheckMatch, CheckResponse, FoundItem } from '@satark/shared/api-types';
+import type { SignalLanguage } from '@satark/shared/analysis/signal-messages';
 import {
-  extractIdentifiers,
   normalizeEmail,
   normalizeIdentifier,
-  normalizePhone,
+  normalizeNumber,
   normalizeSmsSender,
   normalizeWebsite,
   toAsciiDigits,
   websiteLookupKeys,
   type NormalizedIdentifier,
 } from '@satark/shared/identifiers';
+import { extractIdentifiers } from '@satark/shared/text-identifiers';
 import { SERVER_MESSAGES } from '@satark/shared/messages';
 import type { CheckRequest } from '@satark/shared/report-schemas';
 import type { Db } from '../../db/database.js';
@@ -32,6 +33,8 @@ import { newId, nowIso } from '../../lib/ids.js';
 import type { ProofStorage } from '../../storage/proof-storage.js';
 import type { StagedProof } from './proof-upload.js';
 import { findCheckMatches, type Lookup } from './scam-reports.repository.js';
+import { answerBeyondDatabase } from '../safelist/beyond-database.js';
+import { notifyModeration, reportersBelowValidator } from '../notifications/notifications.repository.js';
 
 // ---- Check ----
 
@@ -49,46 +52,67 @@ function lookupsFor(type: ReportType, identifier: NormalizedIdentifier): Lookup[
   return [{ type, uniqueIds: [identifier.uniqueId] }];
 }
 
-/** What one check request looks up: each (type, unique_id) key an entity may be stored under. */
-export function checkLookups(request: CheckRequest): Lookup[] {
+/** What one check request reads: the identifier typed, or each one found in a pasted message. */
+export function checkedIdentifiers(request: CheckRequest): { found: FoundItem[]; pastedText: string | null } {
+  const one = (type: ReportType, identifier: NormalizedIdentifier | null) => ({
+    found: identifier ? [{ type, uniqueId: identifier.uniqueId, scammerId: identifier.scammerId }] : [],
+    pastedText: null,
+  });
   switch (request.type) {
-    case 'number': {
-      const phone = normalizePhone(request.phoneNo);
-      return phone ? lookupsFor('number', phone) : [];
-    }
-    case 'upi': {
-      const upi = normalizeIdentifier('upi', request.upi);
-      return upi ? lookupsFor('upi', upi) : [];
-    }
+    case 'number':
+      return one('number', normalizeNumber(request.phoneNo));
+    case 'upi':
+      return one('upi', normalizeIdentifier('upi', request.upi));
     case 'email': {
       const uniqueId = normalizeEmail(request.email)?.uniqueId ?? request.email.trim().toLowerCase();
-      return [{ type: 'email', uniqueIds: [uniqueId] }];
+      return one('email', { uniqueId, scammerId: uniqueId });
     }
-    case 'website': {
-      const website = normalizeWebsite(request.website);
-      return website ? lookupsFor('website', website) : [];
-    }
+    case 'website':
+      return one('website', normalizeWebsite(request.website));
     case 'sms': {
       const sender = normalizeSmsSender(request.sms);
-      if (sender) return lookupsFor('sms', sender);
-      return extractIdentifiers(request.sms).flatMap((found) => lookupsFor(found.type, found));
+      if (sender) return one('sms', sender);
+      return { found: extractIdentifiers(request.sms), pastedText: request.sms };
     }
   }
 }
 
-export async function checkIdentifier(db: Db, request: CheckRequest): Promise<CheckResponse> {
-  const rows = await findCheckMatches(db, checkLookups(request));
+/** Each (type, unique_id) key an entity of the found identifiers may be stored under. */
+export function checkLookups(request: CheckRequest): Lookup[] {
+  return checkedIdentifiers(request).found.flatMap((found) => lookupsFor(found.type, found));
+}
+
+/**
+ * One round trip: the database matches, and what the safelist and the text analysis say about the
+ * same identifiers (API.md "Answers beyond the database"). The analysis answers (`source:
+ * "analyzer"`) only when the database has nothing and the message reads as a likely scam.
+ */
+export async function checkIdentifier(
+  db: Db,
+  request: CheckRequest,
+  language: SignalLanguage = 'en',
+): Promise<CheckResponse> {
+  const { found, pastedText } = checkedIdentifiers(request);
+  const [rows, beyond] = await Promise.all([
+    findCheckMatches(
+      db,
+      found.flatMap((item) => lookupsFor(item.type, item)),
+    ),
+    answerBeyondDatabase(db, found, pastedText, language),
+  ]);
   const data: CheckMatch[] = rows.map((row) => ({
     id: row.id,
     uniqueId: row.unique_id,
     scammerId: row.scammer_id,
     type: row.type,
     status: row.status,
+    disputed: Number(row.disputed) === 1,
     lastReportedAt: row.last_reported_at,
     reportCount: Number(row.report_count),
   }));
   const reportCount = data.filter((m) => m.status === 'ACTIVE').reduce((sum, m) => sum + m.reportCount, 0);
-  return { success: true, data, reportCount, source: 'database' };
+  const source = data.length === 0 && beyond.analysis?.verdict === 'likely_scam' ? 'analyzer' : 'database';
+  return { success: true, data, reportCount, source, found, ...beyond };
 }
 
 // ---- List search ----
@@ -141,14 +165,20 @@ function articleFromSlug(articleSlug: string) {
 
 /**
  * Records one report in one transaction: the entity (created PENDING, or REJECTED → PENDING), its
- * counts, the entry, a new unpublished article if the slug names none, and the proof. The proof is
- * moved into storage last; if the transaction fails after that, the stored file is deleted, so a
- * failed report leaves neither a row nor a file.
+ * counts, the entry, a new unpublished article if the slug names none, and the proof's row. The
+ * proof is put into storage BEFORE the transaction, so a slow store never holds SQLite's single
+ * writer; if the transaction fails the stored file is deleted, so a failed report leaves neither a
+ * row nor a file. A crash between the two leaves an unreferenced file for the startup sweep
+ * (storage/orphan-sweep.ts).
  */
 export async function submitReport(db: Db, storage: ProofStorage, input: ReportInput): Promise<ReportResult> {
   const proofKey = input.proof ? `proofs/${newId()}.${input.proof.extension}` : null;
   let stored = false;
   try {
+    if (input.proof && proofKey) {
+      await storage.put(proofKey, input.proof.filePath, input.proof.contentType);
+      stored = true;
+    }
     return await db.transaction().execute(async (trx) => {
       const now = nowIso();
       const { uniqueId, scammerId } = input.identifier;
@@ -241,8 +271,6 @@ export async function submitReport(db: Db, storage: ProofStorage, input: ReportI
         .executeTakeFirstOrThrow();
 
       if (input.proof && proofKey) {
-        await storage.put(proofKey, input.proof.filePath, input.proof.contentType);
-        stored = true;
         await trx
           .insertInto('proof_files')
           .values({
@@ -258,7 +286,7 @@ export async function submitReport(db: Db, storage: ProofStorage, input: ReportI
       return { id: entity.id, entryId: entry.id, scammerId, uniqueId, status: updated.status };
     });
   } catch (error) {
-    if (stored && proofKey) await storage.delete(proofKey);
+    if (stored && proofKey) await storage.delete(proofKey).catch(() => undefined);
     throw error;
   }
 }
@@ -268,6 +296,13 @@ export async function submitReport(db: Db, storage: ProofStorage, input: ReportI
 export type ModerationInput =
   | { action: 'verify'; entityId: string; name: string; shown: { scammerId?: string; uniqueId?: string } }
   | { action: 'reject'; entityId: string; reason: string; shown: { scammerId?: string; uniqueId?: string } };
+
+export interface ModerationOptions {
+  /** Run inside this transaction (a dispute decision) instead of a new one. */
+  trx?: Db;
+  /** The statuses the change may start from; PENDING unless a dispute removes an ACTIVE listing. */
+  from?: ReportStatus[];
+}
 
 /** `rank_score` moved by `delta`, never below 0, and the rank that follows from it, capped. */
 function rankScoreChange(delta: number) {
@@ -284,11 +319,18 @@ function rankScoreChange(delta: number) {
  * change is a conditional UPDATE … WHERE status = 'PENDING', so of two validators racing only one
  * changes the row; the other gets NOT_PENDING.
  */
-export async function moderate(db: Db, validator: UserRow, input: ModerationInput): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+export async function moderate(
+  db: Db,
+  validator: UserRow,
+  input: ModerationInput,
+  options: ModerationOptions = {},
+): Promise<void> {
+  const inTransaction = (work: (trx: Db) => Promise<void>) =>
+    options.trx ? work(options.trx) : db.transaction().execute(work);
+  await inTransaction(async (trx) => {
     const entity = await trx
       .selectFrom('scam_entities')
-      .select(['id', 'status'])
+      .select(['id', 'status', 'scammer_id'])
       .where('id', '=', input.entityId)
       .executeTakeFirst();
     if (!entity) throw notFound();
@@ -314,9 +356,11 @@ export async function moderate(db: Db, validator: UserRow, input: ModerationInpu
         changed_at: now,
       })
       .where('id', '=', entity.id)
-      .where('status', '=', 'PENDING')
+      .where('status', 'in', options.from ?? ['PENDING'])
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) throw conflict('NOT_PENDING', SERVER_MESSAGES.notPending);
+
+    const candidates = input.action === 'verify' ? await reportersBelowValidator(trx, entity.id) : [];
 
     await trx
       .updateTable('users')
@@ -347,5 +391,13 @@ export async function moderate(db: Db, validator: UserRow, input: ModerationInpu
         created_at: now,
       })
       .execute();
+
+    await notifyModeration(trx, {
+      entityId: entity.id,
+      scammerId: entity.scammer_id,
+      action: input.action,
+      ...(input.action === 'reject' ? { reason: input.reason } : {}),
+      candidates,
+    });
   });
 }

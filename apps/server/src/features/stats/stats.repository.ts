@@ -1,16 +1,21 @@
 // The home page's numbers and texts: each count reads one index range.
 import { DEFAULT_MESSAGES, type MessageKey } from '@satark/shared/constants';
 import type { Db } from '../../db/database.js';
+import type { SqliteReaderThread } from '../../db/sqlite-reader-thread.js';
 
 const MESSAGE_KEYS = Object.keys(DEFAULT_MESSAGES) as MessageKey[];
 
-export async function countActiveEntities(db: Db): Promise<number> {
-  const row = await db
+export const countActiveEntitiesQuery = (db: Db) =>
+  db
     .selectFrom('scam_entities')
     .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('status', '=', 'ACTIVE')
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+    .where('status', '=', 'ACTIVE');
+
+/** On SQLite through the reader thread when there is one: it reads a large index range. */
+export async function countActiveEntities(db: Db, reader: SqliteReaderThread | null): Promise<number> {
+  const query = countActiveEntitiesQuery(db);
+  const row = reader ? (await reader.query(query.compile()))[0] : await query.executeTakeFirst();
+  return Number(row?.count ?? 0);
 }
 
 /** The operator's texts from settings; a missing row reads as its default. */

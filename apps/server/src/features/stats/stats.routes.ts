@@ -6,6 +6,7 @@ import type { AppDeps } from '../../app.js';
 /** Bounds how long a change made within the same millisecond as a cached read can go unseen. */
 const STATS_CACHE_MAX_AGE_MS = 60_000;
 import { entitiesVersion, usersVersion } from '../../db/data-versions.js';
+import { sharedSqliteReader } from '../../db/sqlite-reader-thread.js';
 import { countVerifiedUsers } from '../../db/user-counts.js';
 import { VersionedCache } from '../../lib/versioned-cache.js';
 import { countActiveEntities, readMessages } from './stats.repository.js';
@@ -14,12 +15,16 @@ export const statsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   // Every home page view asks for these counts; each is an index count that grows with the data,
   // so it is recomputed only when an entity or an account has changed.
   const counts = new VersionedCache<[number, number]>(STATS_CACHE_MAX_AGE_MS);
+  const shared = sharedSqliteReader(deps.config.database);
+  if (shared) app.addHook('onClose', shared.release);
 
   app.get('/stats', async (): Promise<StatsResponse> => {
     const { db } = deps;
     const version = (await Promise.all([entitiesVersion(db), usersVersion(db)])).join('|');
     const [[reports, users], messages] = await Promise.all([
-      counts.get('stats', version, () => Promise.all([countActiveEntities(db), countVerifiedUsers(db)])),
+      counts.get('stats', version, () =>
+        Promise.all([countActiveEntities(db, shared?.reader ?? null), countVerifiedUsers(db)]),
+      ),
       readMessages(db),
     ]);
     return { success: true, reports, users, ...messages };

@@ -1,0 +1,42 @@
+// A per-process copy of an expensive read that requests barely wait for once it exists: when the
+// data version moves (or the copy ages out) one recomputation starts, and a request waits for it
+// at most `waitMs`, then gets the previous copy. The copy's age counts from when its computation
+// finished. Used where a recomputation can take longer than a request should (leader boards).
+export class RefreshingCache<T> {
+  private readonly values = new Map<string, { version: string; at: number; value: T }>();
+  private readonly running = new Map<string, Promise<T>>();
+
+  constructor(
+    private readonly maxAgeMs: number,
+    private readonly waitMs: number,
+  ) {}
+
+  async get(key: string, version: string, compute: () => Promise<T>): Promise<T> {
+    const hit = this.values.get(key);
+    if (hit && hit.version === version && Date.now() - hit.at < this.maxAgeMs) return hit.value;
+    let run = this.running.get(key);
+    if (!run) {
+      const started = compute().then((value) => {
+        this.values.set(key, { version, at: Date.now(), value });
+        return value;
+      });
+      run = started;
+      this.running.set(key, started);
+      const forget = () => {
+        if (this.running.get(key) === started) this.running.delete(key);
+      };
+      started.then(forget, forget);
+    }
+    if (!hit) return run;
+    let timer: NodeJS.Timeout | undefined;
+    const previous = new Promise<T>((resolve) => {
+      timer = setTimeout(() => resolve(hit.value), this.waitMs);
+    });
+    try {
+      // A failed recomputation keeps serving the previous copy; the next request tries again.
+      return await Promise.race([run.catch(() => hit.value), previous]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}
