@@ -1,5 +1,6 @@
 // Writes packages/shared/src/india-phone-metadata.ts: libphonenumber-js's metadata cut down to
 // India (+91), the only country Satark accepts, so the web app does not ship every country's rules.
+// The max metadata keeps the number types (mobile, fixed line, toll free) that reading text needs.
 // Run after upgrading libphonenumber-js; a unit test fails while the file is stale.
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -7,7 +8,7 @@ import path from 'node:path';
 import { root } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
-const full = require('libphonenumber-js/metadata.min.json');
+const full = require('libphonenumber-js/metadata.max.json');
 const india = {
   version: full.version,
   country_calling_codes: { 91: full.country_calling_codes['91'] },

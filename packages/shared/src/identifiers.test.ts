@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  extractIdentifiers,
   normalizeEmail,
   normalizeIdentifier,
+  normalizeNumber,
   normalizePhone,
   normalizeSmsSender,
   normalizeUpi,
   normalizeWebsite,
   websiteLookupKeys,
 } from './identifiers.js';
+import { extractIdentifiers } from './text-identifiers.js';
 
 describe('normalizePhone', () => {
   it.each([
@@ -42,8 +43,35 @@ describe('normalizePhone', () => {
   });
 });
 
+describe('normalizePhone: every valid Indian number', () => {
+  it.each([
+    ['011-46592191', '+911146592191', '+91 11 4659 2191'],
+    ['1800 270 2102', '+9118002702102', '+91 1800 270 2102'],
+    ['18002679001', '+9118002679001', '+91 1800 267 9001'],
+  ])('reads %j as %j', (input, uniqueId, scammerId) => {
+    expect(normalizePhone(input)).toMatchObject({ uniqueId, scammerId });
+  });
+});
+
+describe('normalizeNumber', () => {
+  it.each([
+    ['+44 7014 233755', '+447014233755'],
+    ['+1 415 555 0100', '+14155550100'],
+    ['1930', '1930'],
+    ['112', '112'],
+    ['98765 43210', '+919876543210'],
+  ])('keys %j as %j, never rewriting a foreign number as Indian', (input, uniqueId) => {
+    expect(normalizeNumber(input)?.uniqueId).toBe(uniqueId);
+  });
+  it.each([['+4412'], ['12'], ['2345'], ['12345'], ['+91 12345']])('refuses %j', (input) => {
+    expect(normalizeNumber(input)).toBeNull();
+  });
+});
+
 describe('normalizeSmsSender', () => {
   it.each([
+    ['JD-562993-P', '562993'],
+    ['vk-56299-s', '56299'],
     ['VM-HDFCBK-S', 'HDFCBK'],
     ['vm-hdfcbk', 'HDFCBK'],
     ['AD-AMAZON-P', 'AMAZON'],
@@ -84,7 +112,12 @@ describe('normalizeWebsite', () => {
     ['paytm-kyc.example.in/update', 'paytm-kyc.example.in/update'],
     ['http://paytm-kyc.example.in/update/#top', 'paytm-kyc.example.in/update'],
     ['www.example.com', 'example.com'],
-    ['example.co.in:8080/x//y/', 'example.co.in/x/y'],
+    ['example.co.in:8080/x//y/', 'example.co.in:8080/x/y'],
+    ['https://example.in:443/a', 'example.in/a'],
+    ['http://103.208.86.96/login', '103.208.86.96/login'],
+    ['1.2.3.4:8080/x', '1.2.3.4:8080/x'],
+    ['icicibаnk.com', 'xn--icicibnk-66g.com'],
+    ['http://sbi.co.in@evil.example.com/x', 'evil.example.com/x'],
   ])('reads %j as %j', (input, expected) => {
     expect(normalizeWebsite(input)?.uniqueId).toBe(expected);
   });
@@ -95,6 +128,9 @@ describe('normalizeWebsite', () => {
     ['http://'],
     ['exa mple.com'],
     ['a'.repeat(2100) + '.com'],
+    ['example.notarealsuffix'],
+    ['http://1234'],
+    ['999.1.1.1/x'],
   ])('refuses %j', (input) => {
     expect(normalizeWebsite(input)).toBeNull();
   });
@@ -130,5 +166,29 @@ describe('extractIdentifiers', () => {
   });
   it('finds nothing in plain words', () => {
     expect(extractIdentifiers('hello, how are you')).toEqual([]);
+  });
+  const read = (text: string) => extractIdentifiers(text).map((f) => `${f.type}:${f.uniqueId}`);
+  it.each([
+    ['Call 011-46592191 today', ['number:+911146592191']],
+    ['Toll free 1800 270 2102.', ['number:+9118002702102']],
+    ['helpline 18002679001', ['number:+9118002679001']],
+    ['WhatsApp +447014233755 now', ['number:+447014233755']],
+    ['coupon SAVE98765432101, order 409876543210987', []],
+    ['Dr.Mahesh, pvt.ltd, B.TECH, today.Call, 1200 sq.ft, M.COM', []],
+    ['more details.www.x.tk', ['website:x.tk']],
+    ['Visit sbi.co.in.Call us', ['website:sbi.co.in']],
+    [
+      'login http://103.208.86.96/login or 1.2.3.4:8080/x, version 1.2.3.4',
+      ['website:103.208.86.96/login', 'website:1.2.3.4:8080/x'],
+    ],
+    ['KYC अपडेट करें:sbi-kyc.in/u पर ९८७६५४३२१० पर कॉल करें', ['website:sbi-kyc.in/u', 'number:+919876543210']],
+    ['link👉https://rb.gy/ab12c😀', ['website:rb.gy/ab12c']],
+    ['icicibаnk.com/login', ['website:xn--icicibnk-66g.com/login']],
+  ])('reads %j', (text, expected) => {
+    expect(read(text)).toEqual(expected);
+  });
+  it('lists at most 20 identifiers', () => {
+    const text = Array.from({ length: 30 }, (_, i) => `site${i}.com`).join(' ');
+    expect(extractIdentifiers(text)).toHaveLength(20);
   });
 });

@@ -1,6 +1,7 @@
 // Identifier normalization (API.md "Identifiers and normalization"): one implementation, used by
 // the web app to validate and preview, and by the server to store and look up.
 import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
+import { parse as parseDomain } from 'tldts';
 import {
   COUNTRY_ISO,
   MAX_IDENTIFIER_LENGTH,
@@ -8,6 +9,7 @@ import {
   MAX_PHONE_INPUT_LENGTH,
   type ReportType,
 } from './constants.js';
+import { toAsciiDigits } from './digits.js';
 import { indiaPhoneMetadata } from './india-phone-metadata.js';
 
 export interface NormalizedIdentifier {
@@ -17,25 +19,26 @@ export interface NormalizedIdentifier {
   scammerId: string;
 }
 
-/** Zero code points of the decimal digit blocks people in India may type (Indic scripts, Arabic, full-width). */
-const DIGIT_ZEROS = [0x0660, 0x06f0, 0x0966, 0x09e6, 0x0a66, 0x0ae6, 0x0b66, 0x0be6, 0x0c66, 0x0ce6, 0x0d66, 0xff10];
-
-/** Turns any Indic, Arabic or full-width digit into its ASCII digit; other characters stay. */
-export function toAsciiDigits(text: string): string {
-  return text.replace(/\p{Nd}/gu, (ch) => {
-    const code = ch.codePointAt(0)!;
-    const zero = DIGIT_ZEROS.find((z) => code >= z && code <= z + 9);
-    return zero === undefined ? ch : String(code - zero);
-  });
-}
+// In its own module so a screen can use it without loading the phone metadata.
+export { toAsciiDigits };
 
 export interface NormalizedPhone extends NormalizedIdentifier {
   /** The 10-digit national number, as the auth calls carry it in `phoneNo`. */
   nationalNumber: string;
 }
 
+/** The last phone parsed: a request validates a number, then looks it up, with the same text. */
+let lastPhone: { raw: string; result: NormalizedPhone | null } | null = null;
+
 /** An Indian phone number in any usual spelling (+91, 0 prefix, spaces, Hindi digits) → E.164. */
 export function normalizePhone(raw: string): NormalizedPhone | null {
+  if (lastPhone !== null && lastPhone.raw === raw) return lastPhone.result && { ...lastPhone.result };
+  const result = parsePhone(raw);
+  lastPhone = { raw, result };
+  return result && { ...result };
+}
+
+function parsePhone(raw: string): NormalizedPhone | null {
   if (typeof raw !== 'string' || raw.length > MAX_PHONE_INPUT_LENGTH) return null;
   const text = toAsciiDigits(raw).trim();
   if (!/^[+\d][\d\s\-().]*$/.test(text)) return null;
@@ -45,12 +48,37 @@ export function normalizePhone(raw: string): NormalizedPhone | null {
   if (!parsed || parsed.country !== COUNTRY_ISO || !parsed.isValid()) return null;
   const national = String(parsed.nationalNumber);
   if (national.length > MAX_NATIONAL_NUMBER_DIGITS) return null;
+  const mobile = national.length === 10 && /^[6-9]/.test(national);
   return {
     uniqueId: parsed.number,
     nationalNumber: national,
-    scammerId:
-      national.length === 10 ? `+91 ${national.slice(0, 5)} ${national.slice(5)}` : parsed.formatInternational(),
+    scammerId: mobile ? `+91 ${national.slice(0, 5)} ${national.slice(5)}` : parsed.formatInternational(),
   };
+}
+
+/** India's short codes (helplines such as 112, 1930, 14404, 155260), keyed as dialled. */
+const SHORT_CODE = /^(?:1\d{2,3}|1[45]\d{3}|155\d{3})$/;
+/** E.164 allows at most 15 digits; a country code and a subscriber number make at least 8. */
+const FOREIGN_NUMBER = /^\+[1-9]\d{7,14}$/;
+
+/**
+ * A phone number as a checked or reported identifier (type `number`): an Indian number as
+ * `normalizePhone`, a short code (`1930`), or a number with another country's code, which stays
+ * that country's (`+44 7014 233755` → `+447014233755`, never an Indian number). Foreign numbers are
+ * keyed by their digits only: Satark ships India's numbering rules alone, so they are not validated
+ * further (docs/decisions/reading-real-messages.md).
+ */
+export function normalizeNumber(raw: string): NormalizedIdentifier | null {
+  if (typeof raw !== 'string' || raw.length > MAX_PHONE_INPUT_LENGTH) return null;
+  const text = toAsciiDigits(raw).trim();
+  if (!/^[+\d][\d\s\-().]*$/.test(text)) return null;
+  const compact = text.replace(/[\s\-().]/g, '');
+  if (SHORT_CODE.test(compact)) return { uniqueId: compact, scammerId: compact };
+  if (compact.startsWith('+') && !compact.startsWith('+91')) {
+    return FOREIGN_NUMBER.test(compact) ? { uniqueId: compact, scammerId: compact } : null;
+  }
+  const phone = normalizePhone(text);
+  return phone && { uniqueId: phone.uniqueId, scammerId: phone.scammerId };
 }
 
 /** `name@bank`: letters, digits, dots, hyphens and underscores on both sides. */
@@ -65,11 +93,18 @@ export function normalizeUpi(raw: string): NormalizedIdentifier | null {
 /** Operator/circle prefix (`VM-`) and the category suffix TRAI adds (`-S`, `-P`, `-T`, `-G`). */
 const SENDER_PREFIX = /^[A-Z]{2}-/;
 const SENDER_SUFFIX = /-[SPTG]$/;
+/** TRAI's numeric promotional header, which needs its prefix so it is not read as a phone: `JD-562993-P`. */
+const NUMERIC_HEADER = /^[A-Z]{2}-(\d{5,6})(?:-[SPTG])?$/;
 
-/** An SMS sender: a phone number, or an alphanumeric header such as `VM-HDFCBK-S` → `HDFCBK`. */
+/**
+ * An SMS sender: a phone number, or a TRAI header such as `VM-HDFCBK-S` → `HDFCBK` or
+ * `JD-562993-P` → `562993` (the operator-free core, letters or digits).
+ */
 export function normalizeSmsSender(raw: string): NormalizedIdentifier | null {
   const text = toAsciiDigits(raw).trim();
-  if (!/[A-Za-z]/.test(text)) return normalizePhone(text);
+  const numeric = NUMERIC_HEADER.exec(text.toUpperCase());
+  if (numeric) return { uniqueId: numeric[1]!, scammerId: numeric[1]! };
+  if (!/[A-Za-z]/.test(text)) return normalizeNumber(text);
   let header = text.toUpperCase().replace(/\s+/g, '');
   if (!/^[A-Z0-9-]+$/.test(header)) return null;
   header = header.replace(SENDER_PREFIX, '').replace(SENDER_SUFFIX, '').replace(/-/g, '');
@@ -87,28 +122,60 @@ export function normalizeEmail(raw: string): NormalizedIdentifier | null {
   return { uniqueId: value, scammerId: value };
 }
 
-/** SPEC.md §5: optional http(s) scheme, a dotted domain whose top-level part has 2+ letters, optional path. */
-const WEBSITE_PATTERN =
-  /^(?:https?:\/\/)?((?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63})(?::\d{1,5})?([/?#][^\s]*)?$/i;
-
 export function isWebsiteUrl(raw: string): boolean {
-  const text = raw.trim();
-  return text.length <= MAX_IDENTIFIER_LENGTH && WEBSITE_PATTERN.test(text);
+  return normalizeWebsite(raw) !== null;
 }
 
-/** `HTTPS://WWW.Example.in/a/?q=1` → `example.in/a`: host without www., path without query, fragment or trailing `/`. */
+/**
+ * `HTTPS://WWW.Example.in/a/?q=1` → `example.in/a`: host without www. (punycode for an
+ * internationalized host, an IPv4 address as written), a non-default port, and the path without
+ * query, fragment or trailing `/`. The host must be an IPv4 address or end in a real public suffix
+ * (the Public Suffix List's ICANN section, through tldts); the URL standard does the parsing.
+ */
 export function normalizeWebsite(raw: string): NormalizedIdentifier | null {
+  if (typeof raw !== 'string') return null;
   const text = raw.trim();
-  if (!isWebsiteUrl(text)) return null;
-  const match = WEBSITE_PATTERN.exec(text)!;
-  const host = match[1]!.toLowerCase().replace(/^www\./, '');
-  const path = (match[2] ?? '')
-    .split(/[?#]/)[0]!
-    .replace(/\/+$/, '')
+  if (text.length === 0 || text.length > MAX_IDENTIFIER_LENGTH || /\s/.test(text)) return null;
+  const hasScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(text);
+  if (hasScheme && !/^https?:\/\//i.test(text)) return null;
+  const url = parseUrl(hasScheme ? text : `http://${text}`);
+  // A user-info part (`http://sbi.co.in@evil.in/`) is no part of the host the link opens.
+  if (!url) return null;
+  const host = websiteHost(url.hostname, hasScheme ? text.slice(text.indexOf('//') + 2) : text);
+  if (!host) return null;
+  const path = url.pathname
     .replace(/\/{2,}/g, '/')
+    .replace(/\/+$/, '')
     .toLowerCase();
-  const key = host + path;
+  const key = `${host}${url.port ? `:${url.port}` : ''}${path}`;
   return { uniqueId: key, scammerId: key };
+}
+
+function parseUrl(text: string): URL | null {
+  try {
+    return new URL(text);
+  } catch {
+    return null;
+  }
+}
+
+const IPV4 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
+const ASCII_LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+/**
+ * The key's host, or null when it is no website: an IPv4 address only when typed as four dotted
+ * numbers (the URL standard also reads `http://1234` as an address), else a name of valid labels
+ * under a public suffix. `typed` is the text after the scheme, to see how the host was written.
+ */
+function websiteHost(hostname: string, typed: string): string | null {
+  if (IPV4.test(hostname)) {
+    return /^(?:[^/?#@]*@)?(\d{1,3}\.){3}\d{1,3}(?:[:/?#]|$)/.test(typed) ? hostname : null;
+  }
+  const host = hostname.replace(/\.$/, '').replace(/^www\./, '');
+  if (host.length > 253 || !host.split('.').every((label) => ASCII_LABEL.test(label))) return null;
+  const info = parseDomain(host, { allowPrivateDomains: false });
+  if (!info.isIcann || !info.domain || !info.publicSuffix || /^\d+$/.test(info.publicSuffix)) return null;
+  return host;
 }
 
 /**
@@ -126,7 +193,7 @@ export function normalizeIdentifier(type: ReportType, raw: string): NormalizedId
   if (typeof raw !== 'string' || raw.length > MAX_IDENTIFIER_LENGTH) return null;
   switch (type) {
     case 'number':
-      return normalizePhone(raw);
+      return normalizeNumber(raw);
     case 'upi':
       return normalizeUpi(raw);
     case 'sms':
@@ -142,33 +209,6 @@ export interface FoundIdentifier extends NormalizedIdentifier {
   type: ReportType;
 }
 
-const URL_IN_TEXT = /\b(?:https?:\/\/)?(?:[a-z0-9-]+\.)+[a-z]{2,63}(?:\/[^\s<>"')]*)?/gi;
-const EMAIL_OR_UPI_IN_TEXT = /[a-z0-9._%+-]+@[a-z0-9.-]+/gi;
-const PHONE_IN_TEXT = /(?:\+91[\s-]?|\b0)?[6-9]\d{4}[\s-]?\d{5}\b/g;
-
-/**
- * Identifiers inside a pasted SMS (API.md: each URL, phone number, UPI id and e-mail found is
- * looked up). Duplicates are dropped; order follows the text.
- */
-export function extractIdentifiers(rawText: string): FoundIdentifier[] {
-  const text = toAsciiDigits(rawText).slice(0, 5000);
-  const found = new Map<string, FoundIdentifier>();
-  const add = (type: ReportType, value: NormalizedIdentifier | null) => {
-    if (value && !found.has(`${type}:${value.uniqueId}`)) found.set(`${type}:${value.uniqueId}`, { type, ...value });
-  };
-  for (const [token] of text.matchAll(EMAIL_OR_UPI_IN_TEXT)) {
-    const cleaned = token.replace(/[.-]+$/, '');
-    const email = normalizeEmail(cleaned);
-    if (email) add('email', email);
-    else add('upi', normalizeUpi(cleaned));
-  }
-  for (const match of text.matchAll(URL_IN_TEXT)) {
-    const before = text[match.index - 1];
-    const after = text[match.index + match[0].length];
-    // Either side of an `@` belongs to an e-mail address or UPI id, not a website.
-    if (before === '@' || after === '@' || /[a-z0-9._%+-]/i.test(before ?? '')) continue;
-    add('website', normalizeWebsite(match[0].replace(/[.,;:!]+$/, '')));
-  }
-  for (const [token] of text.matchAll(PHONE_IN_TEXT)) add('number', normalizePhone(token));
-  return [...found.values()];
-}
+// Reading identifiers out of pasted text lives in text-identifiers.ts; re-exported so existing
+// imports of `extractIdentifiers` from here keep working.
+export { extractIdentifiers } from './text-identifiers.js';

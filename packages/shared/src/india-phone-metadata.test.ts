@@ -6,7 +6,7 @@ const require = createRequire(import.meta.url);
 
 describe('India phone metadata', () => {
   it('matches the installed libphonenumber-js (run scripts/generate-phone-metadata.mjs after an upgrade)', () => {
-    const full = require('libphonenumber-js/metadata.min.json');
+    const full = require('libphonenumber-js/metadata.max.json');
     expect(indiaPhoneMetadata).toEqual({
       version: full.version,
       country_calling_codes: { 91: ['IN'] },

@@ -1,24 +1,30 @@
 // The operator's command line (API.md "Operations"): `npm run admin -- <command> …`, on the database
 // that DATABASE_URL (or the default SQLite file in DATA_DIR) names. Each command is one entry of
 // the table below; add a command by adding an entry.
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { RANK_MAX, RANK_SCORE_PER_RANK, VALIDATOR_MIN_RANK, type MessageKey } from '@satark/shared/constants';
 import { normalizePhone } from '@satark/shared/identifiers';
-import { ConfigError, loadConfig, type Env } from '../config.js';
+import { ConfigError, loadConfig, type Config, type Env } from '../config.js';
 import { createDatabase, migrateToLatest, type Db } from '../db/database.js';
 import { publishArticle } from '../features/articles/articles.repository.js';
 import { findUserByPhone, updateUser } from '../features/auth/auth.repository.js';
+import { backupSqlite, targetExists } from './backup.js';
+import { listOpenDisputesForOperators } from '../features/disputes/disputes.repository.js';
 import { newId, nowIso } from '../lib/ids.js';
+import { safelistCommand } from './safelist-command.js';
 
-interface CommandContext {
+export interface CommandContext {
   db: Db;
+  /** The database the command works on, as configured (backup needs the SQLite file). */
+  database: Config['database'] | undefined;
   positionals: string[];
   values: Record<string, string | boolean | (string | boolean)[] | undefined>;
   print: (line: string) => void;
 }
 
-interface Command {
+export interface Command {
   usage: string;
   summary: string;
   options?: ParseArgsConfig['options'];
@@ -91,6 +97,27 @@ const commands: Record<string, Command> = {
     },
   },
 
+  backup: {
+    usage: 'backup <file>',
+    summary: 'Copy the SQLite database to <file> while the server runs (PostgreSQL: use pg_dump).',
+    async run({ database, positionals, print }) {
+      if (positionals.length !== 1) throw new UsageError('backup takes exactly one target file.');
+      const target = path.resolve(positionals[0]!);
+      if (database?.kind === 'postgres') {
+        throw new CommandError(
+          'This database is PostgreSQL: back it up with pg_dump, for example\n' +
+            '  pg_dump --format=custom --file satark.dump "$DATABASE_URL"\n' +
+            'and restore with pg_restore. Back up the proof storage (DATA_DIR/proofs or the S3 bucket) too.',
+        );
+      }
+      if (!database) throw new CommandError('No database is configured.');
+      if (targetExists(target)) throw new CommandError(`${target} already exists; choose a new file.`);
+      const result = await backupSqlite(database.file, target);
+      print(`Backed up ${result.pages} pages to ${target} (integrity check: ${result.integrity}).`);
+      print('Back up the proof files (DATA_DIR/proofs) too: the database only names them.');
+    },
+  },
+
   'publish-article': {
     usage: 'publish-article <slug>',
     summary: 'Publish a learn article, such as one created from a report form.',
@@ -103,14 +130,50 @@ const commands: Record<string, Command> = {
   },
 };
 
+// Owner disputes (API.md "Owner disputes"): what operators watch for the 15-day promise.
+const disputeCommands: Record<string, Command> = {
+  disputes: {
+    usage: 'disputes [--overdue]',
+    summary: 'List open owner disputes; with --overdue, only those past their 15-day due date.',
+    options: { overdue: { type: 'boolean' } },
+    async run({ db, positionals, values, print }) {
+      if (positionals.length > 0) throw new UsageError('disputes takes no arguments besides --overdue.');
+      const overdue = values.overdue === true;
+      const rows = await listOpenDisputesForOperators(db, overdue ? { overdueAt: nowIso() } : {});
+      if (rows.length === 0) {
+        print(overdue ? 'No open dispute is past its due date.' : 'No open disputes.');
+        return;
+      }
+      print(
+        `${'reference'.padEnd(14)}${'due by (UTC)'.padEnd(22)}${'filed (UTC)'.padEnd(22)}${'owner'.padEnd(7)}listing`,
+      );
+      for (const row of rows) {
+        print(
+          `${row.reference.padEnd(14)}${row.due_by.slice(0, 16).replace('T', ' ').padEnd(22)}` +
+            `${row.created_at.slice(0, 16).replace('T', ' ').padEnd(22)}${(row.owner_verified === 1 ? 'yes' : 'no').padEnd(7)}` +
+            `${row.scammerId} (${row.entityStatus})`,
+        );
+      }
+      print(`${rows.length} ${overdue ? 'overdue' : 'open'} dispute${rows.length === 1 ? '' : 's'}.`);
+    },
+  },
+};
+Object.assign(commands, disputeCommands);
+const commandsWithSafelist: Record<string, Command> = {
+  ...commands,
+  safelist: safelistCommand(UsageError, CommandError),
+};
+
 function usageText(): string {
-  const lines = Object.values(commands).map((c) => `  ${c.usage.padEnd(46)}${c.summary}`);
+  const lines = Object.values(commandsWithSafelist).map((c) => `  ${c.usage.padEnd(46)}${c.summary}`);
   return ['Usage: npm run admin -- <command> [arguments]', '', 'Commands:', ...lines].join('\n');
 }
 
 export interface CliIo {
   /** A database to work on (tests); otherwise the one the environment names, migrated first. */
   db?: Db;
+  /** What `db` is (tests that pass `db` and run backup). */
+  database?: Config['database'];
   env?: Env;
   out?: (line: string) => void;
   err?: (line: string) => void;
@@ -125,7 +188,7 @@ export async function run(argv: string[], io: CliIo = {}): Promise<number> {
     out(usageText());
     return 0;
   }
-  const command = name ? commands[name] : undefined;
+  const command = name ? commandsWithSafelist[name] : undefined;
   if (!command) {
     err(name ? `Unknown command "${name}".\n\n${usageText()}` : usageText());
     return 2;
@@ -140,12 +203,14 @@ export async function run(argv: string[], io: CliIo = {}): Promise<number> {
   }
 
   let db = io.db;
+  let database = io.database;
   try {
     if (!db) {
-      db = createDatabase(loadConfig(io.env ?? process.env).database);
+      database = loadConfig(io.env ?? process.env).database;
+      db = createDatabase(database);
       await migrateToLatest(db);
     }
-    await command.run({ db, positionals: parsed.positionals, values: parsed.values, print: out });
+    await command.run({ db, database, positionals: parsed.positionals, values: parsed.values, print: out });
     return 0;
   } catch (error) {
     if (error instanceof UsageError) {

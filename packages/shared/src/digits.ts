@@ -1,0 +1,14 @@
+// Digit folding, apart from identifiers.ts so the web app's first screen can use it without the
+// phone number library.
+
+/** Zero code points of the decimal digit blocks people in India may type (Indic scripts, Arabic, full-width). */
+const DIGIT_ZEROS = [0x0660, 0x06f0, 0x0966, 0x09e6, 0x0a66, 0x0ae6, 0x0b66, 0x0be6, 0x0c66, 0x0ce6, 0x0d66, 0xff10];
+
+/** Turns any Indic, Arabic or full-width digit into its ASCII digit; other characters stay. */
+export function toAsciiDigits(text: string): string {
+  return text.replace(/\p{Nd}/gu, (ch) => {
+    const code = ch.codePointAt(0)!;
+    const zero = DIGIT_ZEROS.find((z) => code >= z && code <= z + 9);
+    return zero === undefined ? ch : String(code - zero);
+  });
+}
