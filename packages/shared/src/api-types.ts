@@ -19,8 +19,45 @@ export interface CheckMatch {
   scammerId: string;
   type: ReportType;
   status: ReportStatus;
+  /** An owner-verified dispute of this listing is open (API.md "Owner disputes"). */
+  disputed: boolean;
   lastReportedAt: string | null;
   reportCount: number;
+}
+
+/** An identifier the check looked up (API.md "Answers beyond the database"). */
+export interface FoundItem {
+  type: ReportType;
+  uniqueId: string;
+  scammerId: string;
+}
+
+/** A looked-up identifier that is on the safelist: published by its owner. */
+export interface OfficialMatch {
+  type: ReportType;
+  uniqueId: string;
+  name: string;
+  category: string;
+  source: string;
+}
+
+/** A website, e-mail domain or UPI handle that imitates a safelist entry. */
+export interface LookalikeMatch {
+  uniqueId: string;
+  imitates: { name: string; uniqueId: string };
+}
+
+export type AnalysisVerdict = 'likely_scam' | 'suspicious' | 'no_signs';
+
+export interface AnalysisSignal {
+  code: string;
+  message: string;
+}
+
+/** The local, explainable reading of a pasted SMS. */
+export interface Analysis {
+  verdict: AnalysisVerdict;
+  signals: AnalysisSignal[];
 }
 
 export interface CheckResponse {
@@ -28,6 +65,11 @@ export interface CheckResponse {
   data: CheckMatch[];
   reportCount: number;
   source: 'database' | 'analyzer';
+  found: FoundItem[];
+  official: OfficialMatch[];
+  lookalike: LookalikeMatch[];
+  /** Only for pasted SMS text. */
+  analysis?: Analysis;
 }
 
 export interface ReportEntry {
@@ -46,6 +88,7 @@ export interface ScammerRecord {
   uniqueId: string;
   type: ReportType;
   status: ReportStatus;
+  disputed: boolean;
   lastReportedAt: string | null;
   reportCount: number;
   json: { scammerName: string | null; rejectReason: string | null };

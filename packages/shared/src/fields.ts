@@ -1,7 +1,7 @@
 // Field rules of SPEC.md §5, each written once. Forms, request schemas and OpenAPI all use these.
 import { z } from 'zod';
 import { COUNTRY_CODE, MAX_DETAIL_LENGTH, MAX_PHONE_INPUT_LENGTH, OTP_LENGTH } from './constants.js';
-import { normalizePhone, toAsciiDigits } from './identifiers.js';
+import { normalizeNumber, normalizePhone, toAsciiDigits } from './identifiers.js';
 import { FIELD_MESSAGES } from './messages.js';
 
 /** Upper bound on any free-text field so a 100 kB string is refused before any work is done. */
@@ -24,6 +24,17 @@ export const phoneField = z
   .trim()
   .min(1, { error: FIELD_MESSAGES.required })
   .refine((value) => normalizePhone(value) !== null, { error: FIELD_MESSAGES.phone });
+
+/**
+ * A phone number to check or report: an Indian number, a short code such as 1930, or a number
+ * with another country's code (kept as that country's).
+ */
+export const checkedPhoneField = z
+  .string({ error: FIELD_MESSAGES.required })
+  .max(MAX_PHONE_INPUT_LENGTH, { error: FIELD_MESSAGES.phone })
+  .trim()
+  .min(1, { error: FIELD_MESSAGES.required })
+  .refine((value) => normalizeNumber(value) !== null, { error: FIELD_MESSAGES.phone });
 
 export const PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{6,}$/;
 const MAX_PASSWORD = 128;

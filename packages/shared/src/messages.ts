@@ -21,6 +21,9 @@ export const FIELD_MESSAGES = {
   fileTooLarge: 'File size exceeds the 6MB limit.',
   tooLong: 'This value is too long',
   cursor: 'This cursor is not valid. Start again without one.',
+  disputeReasonShort: 'Write at least 20 characters',
+  disputeReasonLong: 'Write at most 2000 characters',
+  decisionNoteRequired: 'Write a note that explains the decision',
 } as const;
 
 export const SERVER_MESSAGES = {
@@ -37,6 +40,10 @@ export const SERVER_MESSAGES = {
   otpInvalid: 'The code is incorrect or has expired.',
   otpTooManyTries: 'Too many wrong tries. Please ask for a new code.',
   otpCooldown: 'Please wait a minute before asking for another code.',
+  loginLocked: 'Too many failed logins. Try again in {minutes} minutes.',
+  loginLockedOneMinute: 'Too many failed logins. Try again in a minute.',
+  reportLimit: 'You have sent many reports in a short time. Please try again later.',
+  uploadLimit: 'You have uploaded a lot of proof files today. Please try again tomorrow.',
   verified: 'Your phone number is verified. Welcome to Satark!',
   loggedIn: 'Logged in successfully.',
   loggedOut: 'Logged out successfully.',
@@ -59,7 +66,47 @@ export const SERVER_MESSAGES = {
   fileNotFound: 'File not found.',
   invalidSignature: 'This link is invalid or has expired.',
   rangeNotSatisfiable: 'The requested range is not available.',
+  formMalformed: 'The form was cut off or is not valid. Please send it again.',
+  formTooLarge: 'The form is too large.',
+  formTooManyParts: 'The form has too many parts.',
+  formFieldTooLarge: 'A form field is too large.',
+  oneProofOnly: 'Send one proof file only.',
+  uploadInterrupted: 'The upload was interrupted. Please try again.',
+  serviceUnavailable: 'Satark is briefly unavailable. Please try again in a moment.',
+  disputeCreated: 'Your dispute has been received. We will review it within 15 days.',
+  alreadyDisputed: 'You already have an open dispute about this listing.',
+  notDisputable: 'Only a listing that is active or under review can be disputed.',
+  disputeNotOpen: 'This dispute has already been decided.',
+  disputeConflictOfInterest: 'You cannot decide a dispute about a listing you reported or verified.',
+  disputeUpheld: 'The listing stays as it is. The owner will be told.',
+  disputeRemoved: 'The listing has been removed. The owner will be told.',
 } as const;
+
+/** The login lockout's message for the time left (API.md: 429 for 15 minutes after 5 failures). */
+export function loginLockedMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return minutes === 1
+    ? SERVER_MESSAGES.loginLockedOneMinute
+    : SERVER_MESSAGES.loginLocked.replace('{minutes}', String(minutes));
+}
+
+/** What a safelisted identifier is called in the SAFELISTED refusal, by type and language. */
+const SAFELISTED_TYPE_WORDS = {
+  en: { number: 'number', upi: 'UPI ID', sms: 'SMS sender', email: 'e-mail address', website: 'website' },
+  hi: { number: 'नंबर', upi: 'UPI ID', sms: 'SMS भेजने वाला', email: 'ई-मेल पता', website: 'वेबसाइट' },
+} as const;
+
+/** API.md: reporting a safelisted identifier is refused with this message (409 `SAFELISTED`). */
+export function safelistedMessage(
+  name: string,
+  type: keyof (typeof SAFELISTED_TYPE_WORDS)['en'],
+  language: 'en' | 'hi' = 'en',
+): string {
+  const kind = SAFELISTED_TYPE_WORDS[language][type];
+  return language === 'hi'
+    ? `यह ${name} का आधिकारिक ${kind} है। इसकी रिपोर्ट नहीं की जा सकती। अगर ${name} बनकर किसी ने आपसे संपर्क किया, तो उसके इस्तेमाल किए नंबर या लिंक की रिपोर्ट करें।`
+    : `This is an official ${name} ${kind}. It can't be reported. If someone pretending to be ${name} contacted you, report the number or link they used.`;
+}
 
 /** Web-only texts from SPEC.md §8 that are not field messages. */
 export const CLIENT_MESSAGES = {

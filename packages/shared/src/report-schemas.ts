@@ -18,7 +18,7 @@ import {
   REPORT_TYPES,
   type ReportType,
 } from './constants.js';
-import { countryCodeField, detailField, phoneField, requiredText } from './fields.js';
+import { checkedPhoneField, countryCodeField, detailField, requiredText } from './fields.js';
 import { isWebsiteUrl, normalizeIdentifier } from './identifiers.js';
 import { FIELD_MESSAGES } from './messages.js';
 
@@ -29,7 +29,7 @@ export const reportTypeField = z.enum(REPORT_TYPES, { error: FIELD_MESSAGES.requ
 export const checkRequestSchema = z.discriminatedUnion(
   'type',
   [
-    z.object({ type: z.literal('number'), countryCode: countryCodeField, phoneNo: phoneField }),
+    z.object({ type: z.literal('number'), countryCode: countryCodeField, phoneNo: checkedPhoneField }),
     z.object({
       type: z.literal('upi'),
       upi: requiredText(MAX_IDENTIFIER_LENGTH).refine((v) => normalizeIdentifier('upi', v) !== null, {
@@ -182,10 +182,22 @@ export const pagingSchema = z.object({
   size: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
 });
 
+/**
+ * Dates a list can be filtered by: 1970 to the end of 2099. Far dates that still parse
+ * (`+275760-09-13`) overflowed the server's date arithmetic into a 500.
+ */
+const EARLIEST_DATE = Date.parse('1970-01-01T00:00:00Z');
+const LATEST_DATE = Date.parse('2100-01-01T00:00:00Z');
 const isoDate = z
   .string()
   .max(40)
-  .refine((v) => !Number.isNaN(Date.parse(v)), { error: 'Enter a valid date' });
+  .refine(
+    (v) => {
+      const time = Date.parse(v);
+      return time >= EARLIEST_DATE && time < LATEST_DATE;
+    },
+    { error: 'Enter a valid date' },
+  );
 
 export const scammerListQuerySchema = pagingSchema.extend({
   search: z.string().trim().max(200).optional(),

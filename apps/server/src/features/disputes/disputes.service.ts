@@ -1,0 +1,233 @@
+// Owner disputes (API.md "Owner disputes"): filing one, deciding one, and keeping the entity's
+// `disputed` flag right on every write so reads never join the disputes table.
+import { randomInt } from 'node:crypto';
+import { sql } from 'kysely';
+import {
+  DISPUTE_DUE_DAYS,
+  DISPUTE_REFERENCE_ALPHABET,
+  disputeRemovalReason,
+  type DisputeCreated,
+  type DisputeDecision,
+} from '@satark/shared/disputes';
+import { normalizePhone } from '@satark/shared/identifiers';
+import { SERVER_MESSAGES } from '@satark/shared/messages';
+import type { Db } from '../../db/database.js';
+import type { UserRow } from '../../db/schema.js';
+import { conflict, forbidden, notFound } from '../../http/errors.js';
+import { isoAfter, newId, nowIso } from '../../lib/ids.js';
+import type { ProofStorage } from '../../storage/proof-storage.js';
+import { addNotifications, reportersOf } from '../notifications/notifications.repository.js';
+import type { StagedProof } from '../scam-reports/proof-upload.js';
+import { moderate } from '../scam-reports/scam-reports.service.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** `SAT-D-7K2QX9`: short enough to read out on the phone, 31^6 ≈ 887 million values. */
+export function newDisputeReference(): string {
+  let code = '';
+  for (let i = 0; i < 6; i += 1) code += DISPUTE_REFERENCE_ALPHABET[randomInt(DISPUTE_REFERENCE_ALPHABET.length)];
+  return `SAT-D-${code}`;
+}
+
+/** The account's verified phone is the listed phone: the sign-up OTP proved they hold that SIM. */
+export function isOwnerOf(user: UserRow, entityPhone: string | null): boolean {
+  if (!entityPhone || user.is_verified !== 1 || !user.phone_no) return false;
+  return normalizePhone(`${user.country_code ?? ''}${user.phone_no}`)?.uniqueId === entityPhone;
+}
+
+/** Sets `disputed` from the open owner-verified disputes of the entity (one indexed subquery). */
+async function refreshDisputedFlag(trx: Db, entityId: string, now: string): Promise<void> {
+  const open = sql<number>`case when exists (select 1 from disputes where disputes.entity_id = ${entityId} and disputes.status = 'OPEN' and disputes.owner_verified = 1) then 1 else 0 end`;
+  await trx.updateTable('scam_entities').set({ disputed: open, changed_at: now }).where('id', '=', entityId).execute();
+}
+
+export interface DisputeInput {
+  user: UserRow;
+  entityId: string;
+  reason: string;
+  proof: (StagedProof & { size: number }) | null;
+}
+
+/**
+ * Files a dispute in one transaction: the dispute row (the partial unique index refuses a second
+ * open one by the same user), the entity's flag, the reporters' notices and the audit entry. The
+ * proof is stored last and deleted again if the transaction fails, as a report's is.
+ */
+export async function fileDispute(db: Db, storage: ProofStorage, input: DisputeInput): Promise<DisputeCreated> {
+  const proofKey = input.proof ? `proofs/${newId()}.${input.proof.extension}` : null;
+  let stored = false;
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const entity = await trx
+        .selectFrom('scam_entities')
+        .select(['id', 'status', 'phone', 'scammer_id'])
+        .where('id', '=', input.entityId)
+        .executeTakeFirst();
+      if (!entity) throw notFound();
+      if (entity.status !== 'ACTIVE' && entity.status !== 'PENDING') {
+        throw conflict('NOT_DISPUTABLE', SERVER_MESSAGES.notDisputable);
+      }
+      const now = nowIso();
+      const ownerVerified = isOwnerOf(input.user, entity.phone);
+      const dueBy = isoAfter(DISPUTE_DUE_DAYS * DAY_MS, Date.parse(now));
+      if (input.proof && proofKey) {
+        await storage.put(proofKey, input.proof.filePath, input.proof.contentType);
+        stored = true;
+      }
+      const inserted = await trx
+        .insertInto('disputes')
+        .values({
+          id: newId(),
+          reference: newDisputeReference(),
+          entity_id: entity.id,
+          user_id: input.user.id,
+          reason: input.reason,
+          owner_verified: ownerVerified ? 1 : 0,
+          status: 'OPEN',
+          decision_note: null,
+          decided_by: null,
+          decided_at: null,
+          proof_key: proofKey,
+          proof_content_type: input.proof?.contentType ?? null,
+          proof_size: input.proof?.size ?? null,
+          proof_download_name: input.proof?.downloadName ?? null,
+          // Acknowledged on receipt: the reference is the acknowledgement the IT Rules ask for.
+          acknowledged_at: now,
+          due_by: dueBy,
+          created_at: now,
+        })
+        // The target repeats the partial index's condition as a literal, or SQLite cannot match it.
+        .onConflict((oc) =>
+          oc
+            .columns(['entity_id', 'user_id'])
+            .where(sql<boolean>`status = 'OPEN'`)
+            .doNothing(),
+        )
+        .returning(['id', 'reference'])
+        .executeTakeFirst();
+      if (!inserted) throw conflict('ALREADY_DISPUTED', SERVER_MESSAGES.alreadyDisputed);
+
+      if (ownerVerified) await refreshDisputedFlag(trx, entity.id, now);
+      const reporters = await reportersOf(trx, entity.id);
+      await addNotifications(
+        trx,
+        reporters
+          .filter((userId) => userId !== input.user.id)
+          .map((userId) => ({
+            userId,
+            kind: 'ENTITY_DISPUTED' as const,
+            entityId: entity.id,
+            params: { scammerId: entity.scammer_id },
+          })),
+      );
+      await trx
+        .insertInto('audit_log')
+        .values({
+          id: newId(),
+          actor_id: input.user.id,
+          action: 'dispute.file',
+          entity_type: 'scam_entity',
+          entity_id: entity.id,
+          before_status: entity.status,
+          after_status: entity.status,
+          details: JSON.stringify({ disputeId: inserted.id, reference: inserted.reference, ownerVerified }),
+          created_at: now,
+        })
+        .execute();
+      return { disputeId: inserted.id, reference: inserted.reference, ownerVerified, acknowledgedAt: now, dueBy };
+    });
+  } catch (error) {
+    if (stored && proofKey) await storage.delete(proofKey);
+    throw error;
+  }
+}
+
+/**
+ * A validator decides an open dispute. `remove` rejects the listing through the same moderation
+ * path as a rejection (rank changes, notices to reporters, audit), inside this transaction.
+ * The status change of the dispute is conditional on it still being OPEN, so of two validators
+ * racing only one decides.
+ */
+export async function decideDispute(
+  db: Db,
+  validator: UserRow,
+  input: { disputeId: string; decision: DisputeDecision; note: string },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const dispute = await trx
+      .selectFrom('disputes')
+      .innerJoin('scam_entities', 'scam_entities.id', 'disputes.entity_id')
+      .select([
+        'disputes.id',
+        'disputes.status',
+        'disputes.user_id as disputerId',
+        'scam_entities.id as entityId',
+        'scam_entities.status as entityStatus',
+        'scam_entities.verifier_id as verifierId',
+        'scam_entities.scammer_id as scammerId',
+      ])
+      .where('disputes.id', '=', input.disputeId)
+      .executeTakeFirst();
+    if (!dispute) throw notFound();
+    // A decided dispute answers NOT_OPEN first: its decider is now the listing's verifier.
+    if (dispute.status !== 'OPEN') throw conflict('NOT_OPEN', SERVER_MESSAGES.disputeNotOpen);
+    const reported = await trx
+      .selectFrom('report_entries')
+      .select('id')
+      .where('entity_id', '=', dispute.entityId)
+      .where('reporter_id', '=', validator.id)
+      .executeTakeFirst();
+    if (reported || dispute.verifierId === validator.id || dispute.disputerId === validator.id) {
+      throw forbidden(SERVER_MESSAGES.disputeConflictOfInterest, 'CONFLICT_OF_INTEREST');
+    }
+
+    const now = nowIso();
+    const closed = await trx
+      .updateTable('disputes')
+      .set({
+        status: input.decision === 'remove' ? 'REMOVED' : 'UPHELD',
+        decision_note: input.note,
+        decided_by: validator.id,
+        decided_at: now,
+      })
+      .where('id', '=', dispute.id)
+      .where('status', '=', 'OPEN')
+      .executeTakeFirst();
+    if (Number(closed.numUpdatedRows) === 0) throw conflict('NOT_OPEN', SERVER_MESSAGES.disputeNotOpen);
+
+    // A listing already rejected meanwhile stays rejected; the dispute is closed either way.
+    let afterStatus = dispute.entityStatus;
+    if (input.decision === 'remove' && (dispute.entityStatus === 'ACTIVE' || dispute.entityStatus === 'PENDING')) {
+      await moderate(
+        trx,
+        validator,
+        { action: 'reject', entityId: dispute.entityId, reason: disputeRemovalReason(input.note), shown: {} },
+        { trx, from: ['ACTIVE', 'PENDING'] },
+      );
+      afterStatus = 'REJECTED';
+    }
+    await refreshDisputedFlag(trx, dispute.entityId, now);
+    await addNotifications(trx, [
+      {
+        userId: dispute.disputerId,
+        kind: 'DISPUTE_DECIDED',
+        entityId: dispute.entityId,
+        params: { scammerId: dispute.scammerId, decision: input.decision, note: input.note },
+      },
+    ]);
+    await trx
+      .insertInto('audit_log')
+      .values({
+        id: newId(),
+        actor_id: validator.id,
+        action: input.decision === 'remove' ? 'dispute.remove' : 'dispute.uphold',
+        entity_type: 'scam_entity',
+        entity_id: dispute.entityId,
+        before_status: dispute.entityStatus,
+        after_status: afterStatus,
+        details: JSON.stringify({ disputeId: dispute.id, note: input.note }),
+        created_at: now,
+      })
+      .execute();
+  });
+}

@@ -1,0 +1,52 @@
+// /api/v1/moderation (API.md "Validators' queue and notifications", "Owner disputes"): what
+// validators work from, the PENDING queue and the open disputes, and the dispute decision.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isValidatorRank } from '@satark/shared/constants';
+import { decideDisputeSchema, disputeIdParamsSchema } from '@satark/shared/disputes';
+import { SERVER_MESSAGES } from '@satark/shared/messages';
+import { pagingSchema } from '@satark/shared/report-schemas';
+import type { AppDeps } from '../../app.js';
+import { requireUser } from '../../http/authentication.js';
+import { forbidden } from '../../http/errors.js';
+import { listOpenDisputes } from '../disputes/disputes.repository.js';
+import { decideDispute } from '../disputes/disputes.service.js';
+import { listQueue } from './moderation.repository.js';
+
+const bearer = [{ bearer: [] }];
+
+export const moderationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const { db, config } = deps;
+  const withUser = requireUser({ db, jwtSecret: config.jwtSecret });
+  const withValidator = async (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
+    await withUser(request, reply);
+    if (!isValidatorRank(request.user!.rank)) throw forbidden();
+  };
+
+  app.get(
+    '/queue',
+    { onRequest: withValidator, schema: { security: bearer, querystring: pagingSchema } },
+    async (request) => ({ success: true, ...(await listQueue(db, request.user!.id, request.query)) }),
+  );
+
+  app.get(
+    '/disputes',
+    { onRequest: withValidator, schema: { security: bearer, querystring: pagingSchema } },
+    async (request) => ({ success: true, ...(await listOpenDisputes(db, request.query)) }),
+  );
+
+  app.post(
+    '/disputes/:disputeId/decide',
+    {
+      onRequest: withValidator,
+      schema: { security: bearer, params: disputeIdParamsSchema, body: decideDisputeSchema },
+    },
+    async (request) => {
+      const { decision, note } = request.body;
+      await decideDispute(db, request.user!, { disputeId: request.params.disputeId, decision, note });
+      return {
+        success: true,
+        message: decision === 'remove' ? SERVER_MESSAGES.disputeRemoved : SERVER_MESSAGES.disputeUpheld,
+      };
+    },
+  );
+};
