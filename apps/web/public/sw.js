@@ -1,20 +1,25 @@
 /* global self, caches */
-// Satark's service worker: an offline shell. Navigations are network-first with the cached
-// index.html as the fallback, hashed build assets are cache-first, the learn articles are
-// stale-while-revalidate. No other API call and no proof file (/files/*) is ever cached.
-const VERSION = 'v1';
+// Satark's service worker: an offline app. On install it keeps the app shell and every route
+// chunk of the build (the list below is filled in at build time by
+// apps/web/build/offline-and-compression.ts), so every page opens offline. Navigations are
+// network-first with the cached index.html as the fallback, hashed build assets are cache-first,
+// the learn articles are stale-while-revalidate. No other API call and no proof file (/files/*)
+// is ever cached.
+self.__PRECACHE__ = { version: 'dev', files: ['/index.html', '/icon.svg', '/manifest.webmanifest'] };
+const VERSION = self.__PRECACHE__.version;
 const SHELL_CACHE = `satark-shell-${VERSION}`;
 const ASSET_CACHE = `satark-assets-${VERSION}`;
 const ARTICLE_CACHE = `satark-articles-${VERSION}`;
 const CACHES = [SHELL_CACHE, ASSET_CACHE, ARTICLE_CACHE];
-const SHELL = ['/index.html', '/icon.svg', '/manifest.webmanifest', '/icons/icon-192.png'];
+const SHELL = self.__PRECACHE__.files.filter((file) => !file.startsWith('/assets/'));
+const ASSETS = self.__PRECACHE__.files.filter((file) => file.startsWith('/assets/'));
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
-    caches
-      .open(SHELL_CACHE)
-      .then((cache) => cache.addAll(SHELL))
-      .then(() => self.skipWaiting()),
+    Promise.all([
+      caches.open(SHELL_CACHE).then((cache) => cache.addAll(SHELL)),
+      caches.open(ASSET_CACHE).then((cache) => cache.addAll(ASSETS)),
+    ]).then(() => self.skipWaiting()),
   );
 });
 

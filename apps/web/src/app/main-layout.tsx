@@ -10,6 +10,7 @@ import { Footer } from '../features/layout/footer';
 import { Hero } from '../features/layout/hero';
 import { Navbar } from '../features/layout/navbar';
 import { TabBar } from '../features/layout/tab-bar';
+import { OfflineStrip } from './offline-notice';
 
 const TrendingArticles = lazy(() =>
   import('../features/learn/trending-articles').then((module) => ({ default: module.TrendingArticles })),
@@ -45,7 +46,9 @@ export function MainLayout() {
       <AccountManager />
       <Navbar />
       <DeletionBanner />
-      <Hero />
+      {/* Below 768 px inner pages get a one-line banner, so the page itself is in view. */}
+      <Hero compact={!isHome && !isModal} />
+      <OfflineStrip />
       {isHome || isModal ? (
         <>
           {isHome && (

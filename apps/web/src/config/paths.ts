@@ -6,6 +6,7 @@ export const paths = {
   learnArticle: (slug: string) => `/learn/${encodeURIComponent(slug)}`,
   leaderBoard: '/leader-board',
   reports: '/reports',
+  myReports: '/reports?reportType=myreport',
   reportDetail: (id: string) => `/reports/detail/${encodeURIComponent(id)}`,
   reportScam: '/report-scam',
   login: '/auth/login',
@@ -17,6 +18,8 @@ export const paths = {
   terms: '/terms-of-use',
   about: '/about',
   faq: '/faq',
+  review: '/review',
+  myDisputes: '/my-disputes',
 } as const;
 
 /** Links and addresses SPEC.md keeps as constants. */

@@ -41,7 +41,11 @@ function buildUrl(path: string, query?: Query) {
 }
 
 async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { 'App-Check': 'web' };
+  // The server words some answers (check signals, refusals) in the reader's language.
+  const headers: Record<string, string> = {
+    'App-Check': 'web',
+    'Accept-Language': document.documentElement.lang || 'en',
+  };
   const token = session.getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;

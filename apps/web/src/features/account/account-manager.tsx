@@ -35,7 +35,8 @@ export function AccountManager() {
     const token = session.getToken();
     if (!token) return;
     api
-      .get<{ success: boolean; userData?: { user: PublicUser } }>('/auth/is-token-valid', { token })
+      // The token goes in the Authorization header (api-client), never in the URL, where logs keep it.
+      .get<{ success: boolean; userData?: { user: PublicUser } }>('/auth/is-token-valid')
       .then((answer) => {
         if (answer.userData?.user) queryClient.setQueryData(currentUserKey, answer.userData.user);
       })

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { useCancelDeletion } from './account-api';
 
 /** Cancel Deletion with its toasts ('Account deletion cancelled.' / the failure text). */

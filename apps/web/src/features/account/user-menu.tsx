@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { PublicUser } from '@satark/shared/api-types';
+import { isValidatorRank } from '@satark/shared/constants';
 import { paths } from '../../config/paths';
 import { logOut } from '../../lib/auth-session';
 import { DeleteAccountDialog } from './delete-account-dialog';
@@ -15,7 +16,7 @@ const initials = (name: string) =>
     .map((part) => part[0]!.toUpperCase())
     .join('') || '?';
 
-/** The signed-in user's dropdown: name, phone, Delete Account / Cancel Deletion, Logout. */
+/** The signed-in user's dropdown: name, phone, My reports, Delete Account / Cancel Deletion, Logout. */
 export function UserMenu({ user }: { user: PublicUser | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -90,6 +91,32 @@ export function UserMenu({ user }: { user: PublicUser | null }) {
             </p>
           </div>
           <div className="pt-2">
+            <Link
+              to={paths.myReports}
+              role="menuitem"
+              className={`${item} text-slate-800 hover:bg-slate-100`}
+              onClick={() => setOpen(false)}
+            >
+              {t('nav.myReports')}
+            </Link>
+            {user && isValidatorRank(user.rank) && (
+              <Link
+                role="menuitem"
+                to={paths.review}
+                className={`${item} text-slate-800 hover:bg-slate-100`}
+                onClick={() => setOpen(false)}
+              >
+                {t('nav.review')}
+              </Link>
+            )}
+            <Link
+              role="menuitem"
+              to={paths.myDisputes}
+              className={`${item} text-slate-800 hover:bg-slate-100`}
+              onClick={() => setOpen(false)}
+            >
+              {t('nav.myDisputes')}
+            </Link>
             {user?.status === 'TO_DELETE' ? (
               <button
                 type="button"

@@ -2,7 +2,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import type { PublicUser } from '@satark/shared/api-types';
@@ -26,6 +26,7 @@ import { useSharedMessage } from '../../lib/field-message';
 import { useServerMessage } from '../../lib/server-message';
 import { afterSignIn, carried, readAuthState, type AuthState } from './auth-state';
 import { useFailureLock, useSecondsLeft } from './use-cooldown';
+import { useWebOtp } from './use-web-otp';
 
 type SignedIn = { success: true; message: string; access_token: string; data?: { user: PublicUser } };
 type Said = { success: true; message: string };
@@ -169,6 +170,17 @@ export function RegisterForm() {
         error={fieldMessage(errors.password?.message)}
         {...form.register('password')}
       />
+      {/* The notice the DPDP Act 2023 asks for, before the phone and name are sent. */}
+      <p className="text-sm text-slate-600" data-testid="consent">
+        <Trans
+          t={t}
+          i18nKey="consent"
+          components={{
+            terms: <Link to={paths.terms} target="_blank" className={linkClass} />,
+            privacy: <Link to={paths.privacy} target="_blank" className={linkClass} />,
+          }}
+        />
+      </p>
       <Button type="submit" size="lg" fullWidth loading={isSubmitting} disabled={locked}>
         {t('sendOtp')}
       </Button>
@@ -246,6 +258,7 @@ export function OtpForm({ mode }: { mode: 'verify' | 'reset' }) {
   const secondsLeft = useSecondsLeft(resendAt);
   const resendLock = useFailureLock();
   const [resending, setResending] = useState(false);
+  useWebOtp((code) => form.setValue('verifyCode', code, { shouldValidate: true }), Boolean(phoneNo));
 
   if (!phoneNo) {
     return (

@@ -1,32 +1,67 @@
 // POST /scam-report/check-scam-report, and how its answer reads on the card (SPEC.md §2, §4).
 import { useMutation } from '@tanstack/react-query';
-import type { CheckMatch, CheckResponse } from '@satark/shared/api-types';
+import type {
+  Analysis,
+  CheckMatch,
+  CheckResponse,
+  FoundItem,
+  LookalikeMatch,
+  OfficialMatch,
+} from '@satark/shared/api-types';
 import type { ReportType } from '@satark/shared/constants';
 import type { CheckRequest } from '@satark/shared/report-schemas';
 import { api } from '../../lib/api-client';
 
-export type CheckOutcome =
-  | { kind: 'scam'; match: CheckMatch | undefined; reportCount: number; analysis: unknown[] | null }
-  | { kind: 'pending'; match: CheckMatch }
-  | { kind: 'clear' };
+/** What the check read and what it knows beyond the database, shown on every result. */
+export interface CheckContext {
+  found: FoundItem[];
+  official: OfficialMatch[];
+  lookalike: LookalikeMatch[];
+  analysis: Analysis | null;
+}
 
-/** ACTIVE → scam; only PENDING → under review; an analyzer's findings → scam with its text; else clear. */
+export type CheckOutcome = CheckContext &
+  (
+    | { kind: 'scam'; match: CheckMatch | undefined; reportCount: number }
+    | { kind: 'analyzer' }
+    | { kind: 'pending'; match: CheckMatch }
+    | { kind: 'official' }
+    | { kind: 'clear' }
+    /** The check could not be made (no connection, a server error, `success:false`): never "clear". */
+    | { kind: 'failed' }
+  );
+
+const EMPTY: CheckContext = { found: [], official: [], lookalike: [], analysis: null };
+
+/**
+ * ACTIVE → scam; a likely scam by the analysis alone → analyzer; only PENDING → under review; an
+ * official identity → official; else clear (with what was looked for, lookalikes and signals).
+ */
 export function readOutcome(answer: CheckResponse | null): CheckOutcome {
-  if (!answer || answer.success !== true || !Array.isArray(answer.data)) return { kind: 'clear' };
+  if (!answer || answer.success !== true || !Array.isArray(answer.data)) return { kind: 'failed', ...EMPTY };
+  const context: CheckContext = {
+    found: answer.found ?? [],
+    official: answer.official ?? [],
+    lookalike: answer.lookalike ?? [],
+    analysis: answer.analysis ?? null,
+  };
   const active = answer.data.find((match) => match.status === 'ACTIVE');
   if (active) {
-    return { kind: 'scam', match: active, reportCount: active.reportCount ?? answer.reportCount, analysis: null };
+    return { kind: 'scam', match: active, reportCount: active.reportCount ?? answer.reportCount, ...context };
   }
-  if (answer.source && answer.source !== 'database' && answer.data.length > 0) {
-    return { kind: 'scam', match: undefined, reportCount: answer.reportCount, analysis: answer.data };
-  }
+  if (answer.source === 'analyzer') return { kind: 'analyzer', ...context };
   const pending = answer.data.find((match) => match.status === 'PENDING');
-  return pending ? { kind: 'pending', match: pending } : { kind: 'clear' };
+  if (pending) return { kind: 'pending', match: pending, ...context };
+  if (context.official.length > 0 && context.official.length === context.found.length) {
+    return { kind: 'official', ...context };
+  }
+  return { kind: 'clear', ...context };
 }
 
 export const useScamCheck = () =>
   useMutation({
-    // A failed check is read as "not reported" (SPEC.md §4), so errors resolve to null.
+    // A failed check resolves to null and reads as 'failed', never as "not reported"
+    // (docs/decisions/failed-check-is-not-an-all-clear.md).
     mutationFn: (request: CheckRequest) =>
       api.post<CheckResponse>('/scam-report/check-scam-report', request).catch(() => null),
   });

@@ -1,11 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { COUNTRY_CODE, MAX_PHONE_INPUT_LENGTH, REPORT_TYPES, type ReportType } from '@satark/shared/constants';
-import { toAsciiDigits } from '@satark/shared/identifiers';
-import { checkRequestSchema, type CheckRequest } from '@satark/shared/report-schemas';
+import { toAsciiDigits } from '@satark/shared/digits';
+import type { CheckRequest } from '@satark/shared/report-schemas';
 import { Button } from '../../components/ui/button';
 import { TextArea } from '../../components/ui/text-area';
 import { TextField } from '../../components/ui/text-field';
@@ -14,6 +12,10 @@ import { useSharedMessage } from '../../lib/field-message';
 import { session } from '../../lib/session';
 import { readOutcome, useScamCheck, type CheckOutcome, type ReportPrefill } from './check-api';
 import { CheckResult } from './check-result';
+
+// The shared schema (zod and the phone library) is not needed to type: it loads after the card
+// is on screen and is awaited on submit, so the first screen is usable sooner on a slow network.
+const loadSchema = () => import('@satark/shared/report-schemas').then((module) => module.checkRequestSchema);
 
 interface FormValues {
   type: ReportType;
@@ -43,8 +45,6 @@ const emptyValues = (type: ReportType): FormValues => ({
   website: '',
 });
 
-const resolver = zodResolver(checkRequestSchema) as unknown as Resolver<FormValues>;
-
 /** Sends the reporter to the report form with the checked value, through login when signed out. */
 export function useGoToReport() {
   const navigate = useNavigate();
@@ -58,34 +58,82 @@ export function CheckCard() {
   const { t } = useTranslation('check');
   const translateError = useSharedMessage();
   const [type, setType] = useState<ReportType>('number');
+  const [value, setValue] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [submitted, setSubmitted] = useState(false);
   const [result, setResult] = useState<{ outcome: CheckOutcome; value: string } | null>(null);
+  const [lastRequest, setLastRequest] = useState<CheckRequest | null>(null);
   const check = useScamCheck();
-  const { register, handleSubmit, reset, formState } = useForm<FormValues>({
-    resolver,
-    defaultValues: emptyValues('number'),
-  });
+  const resultRef = useRef<HTMLDivElement>(null);
+  const fieldRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  // The answer takes the focus, so a keyboard or screen-reader user lands on it (it is also
+  // announced through the card's live region).
+  useEffect(() => {
+    if (result) resultRef.current?.querySelector<HTMLElement>('[data-result-heading]')?.focus();
+  }, [result]);
+  useEffect(() => {
+    void loadSchema();
+  }, []);
 
   const field = FIELD[type];
-  const error = translateError(formState.errors[field]?.message);
+  const error = translateError(fieldError);
+
+  const requestFor = (text: string) => ({ ...emptyValues(type), [field]: text }) as FormValues;
+  /** The shared schema's message for this field, or undefined when the value is valid. */
+  const validate = async (text: string) => {
+    const schema = await loadSchema();
+    const parsed = schema.safeParse(requestFor(text));
+    if (parsed.success) return { request: parsed.data as CheckRequest, message: undefined };
+    const issue = parsed.error.issues.find((item) => item.path[0] === field) ?? parsed.error.issues[0];
+    return { request: null, message: issue?.message };
+  };
 
   const switchTab = (next: ReportType) => {
     setType(next);
-    reset(emptyValues(next));
+    setValue('');
+    setFieldError(undefined);
+    setSubmitted(false);
   };
   const startOver = () => {
     setResult(null);
-    reset(emptyValues(type));
+    setValue('');
+    setFieldError(undefined);
+    setSubmitted(false);
+  };
+  const change = (text: string) => {
+    setValue(text);
+    // After a first submit the message follows the typing, as it did with react-hook-form.
+    if (submitted) void validate(text).then(({ message }) => setFieldError(message));
   };
 
-  const onSubmit = handleSubmit(async (values) => {
-    const parsed = values as unknown as CheckRequest;
-    const answer = await check.mutateAsync(parsed);
-    const typed = (values as unknown as Record<string, string>)[field] ?? '';
+  const run = async (request: CheckRequest, typed: string) => {
+    setLastRequest(request);
+    const answer = await check.mutateAsync(request);
     setResult({ outcome: readOutcome(answer), value: typed });
-  });
+  };
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const { request, message } = await validate(value);
+    setFieldError(message);
+    if (!request) {
+      fieldRef.current?.focus();
+      return;
+    }
+    await run(request, value);
+  };
+  const retry = () => {
+    if (lastRequest && result) void run(lastRequest, result.value);
+  };
 
-  const phone = register('phoneNo');
   const busy = check.isPending;
+  const fieldProps = {
+    ref: fieldRef,
+    name: field,
+    value,
+    error,
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => change(event.target.value),
+  };
 
   return (
     <section
@@ -93,9 +141,19 @@ export function CheckCard() {
       className="mx-auto w-full rounded-2xl border border-slate-200 bg-white shadow-sm"
       data-testid="check-card"
     >
-      {result ? (
-        <CheckResult type={type} value={result.value} outcome={result.outcome} onBack={startOver} />
-      ) : (
+      <div ref={resultRef} aria-live="polite" aria-atomic="true">
+        {result && (
+          <CheckResult
+            type={type}
+            value={result.value}
+            outcome={result.outcome}
+            onBack={startOver}
+            onRetry={retry}
+            retrying={busy}
+          />
+        )}
+      </div>
+      {!result && (
         <div className="p-5 sm:p-8">
           <h2 id="check-title" className="text-xl font-bold text-slate-900 sm:text-2xl">
             {t('title')}
@@ -143,12 +201,8 @@ export function CheckCard() {
                 autoComplete="off"
                 maxLength={MAX_PHONE_INPUT_LENGTH}
                 placeholder={t('placeholders.number')}
-                error={error}
-                {...phone}
-                onChange={(event) => {
-                  event.target.value = toAsciiDigits(event.target.value).replace(/\D/g, '');
-                  return phone.onChange(event);
-                }}
+                {...fieldProps}
+                onChange={(event) => change(toAsciiDigits(event.target.value).replace(/\D/g, ''))}
               />
             )}
             {type === 'upi' && (
@@ -158,8 +212,7 @@ export function CheckCard() {
                 autoComplete="off"
                 autoCapitalize="none"
                 placeholder={t('placeholders.upi')}
-                error={error}
-                {...register('upi')}
+                {...fieldProps}
               />
             )}
             {type === 'sms' && (
@@ -168,8 +221,7 @@ export function CheckCard() {
                 label={t('labels.sms')}
                 rows={3}
                 placeholder={t('placeholders.sms')}
-                error={error}
-                {...register('sms')}
+                {...fieldProps}
               />
             )}
             {type === 'email' && (
@@ -180,8 +232,7 @@ export function CheckCard() {
                 autoComplete="off"
                 autoCapitalize="none"
                 placeholder={t('placeholders.email')}
-                error={error}
-                {...register('email')}
+                {...fieldProps}
               />
             )}
             {type === 'website' && (
@@ -193,8 +244,7 @@ export function CheckCard() {
                 autoComplete="off"
                 autoCapitalize="none"
                 placeholder={t('placeholders.website')}
-                error={error}
-                {...register('website')}
+                {...fieldProps}
               />
             )}
             <Button type="submit" size="lg" loading={busy} className="w-full sm:w-auto sm:self-start">

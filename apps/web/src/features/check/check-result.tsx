@@ -5,35 +5,24 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { paths } from '../../config/paths';
 import { formatIndiaDate } from '../../lib/dates';
+import { useCurrentUser } from '../../lib/use-current-user';
 import type { CheckOutcome } from './check-api';
 import { useGoToReport } from './check-card';
+import { LookedFor, Lookalikes, OfficialCard, OfficialNotes, Signals } from './check-findings';
+import { DisputeEntry } from '../disputes/dispute-entry';
+import { DisputedNotice } from '../disputes/disputed-notice';
 
 interface CheckResultProps {
   type: ReportType;
   value: string;
   outcome: CheckOutcome;
   onBack: () => void;
+  onRetry: () => void;
+  retrying: boolean;
 }
 
-const humanize = (key: string) => key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ');
-
-/** An analyzer's findings as readable "Key: value" lines (no raw JSON on screen). */
-function AnalysisText({ items }: { items: unknown[] }) {
-  const lines = items.flatMap((item) =>
-    item && typeof item === 'object'
-      ? Object.entries(item as Record<string, unknown>)
-          .filter(([, value]) => value !== null && value !== undefined && value !== '')
-          .map(
-            ([key, value]) => `${humanize(key)}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`,
-          )
-      : [String(item)],
-  );
-  return (
-    <pre className="whitespace-pre-wrap break-words font-sans text-sm leading-relaxed text-slate-700">
-      {lines.join('\n')}
-    </pre>
-  );
-}
+/** The heading that takes the focus when a result appears (check-card.tsx). */
+const headingProps = { 'data-result-heading': true, tabIndex: -1 } as const;
 
 function BackButton({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation('check');
@@ -51,8 +40,9 @@ function BackButton({ onBack }: { onBack: () => void }) {
   );
 }
 
-export function CheckResult({ type, value, outcome, onBack }: CheckResultProps) {
+export function CheckResult({ type, value, outcome, onBack, onRetry, retrying }: CheckResultProps) {
   const { t } = useTranslation('check');
+  const { isValidator } = useCurrentUser();
   const goToReport = useGoToReport();
   const typeName = t(`typeNames.${type}`);
   // The value that was checked, shown disabled above a scam or under-review result.
@@ -68,28 +58,86 @@ export function CheckResult({ type, value, outcome, onBack }: CheckResultProps) 
   );
   const report = () => goToReport({ type, uniqueId: value });
 
+  if (outcome.kind === 'failed') {
+    return (
+      <div
+        className="flex flex-col items-center px-5 py-10 text-center sm:px-8"
+        data-testid="check-result"
+        data-result="failed"
+      >
+        <span
+          className="flex size-14 items-center justify-center rounded-full bg-amber-100 text-amber-700"
+          aria-hidden="true"
+        >
+          <svg viewBox="0 0 24 24" className="size-8" fill="none" stroke="currentColor" strokeWidth="2.5">
+            <path d="M12 8v5M12 16.5v.5" strokeLinecap="round" />
+            <circle cx="12" cy="12" r="9" />
+          </svg>
+        </span>
+        <h2
+          id="check-title"
+          {...headingProps}
+          className="mt-4 text-xl font-bold text-slate-900 outline-none sm:text-2xl"
+        >
+          {t('failedTitle')}
+        </h2>
+        <p className="mt-2 max-w-md text-sm text-slate-600">{t('failedBody')}</p>
+        <p className="mt-2 max-w-md break-all text-sm text-slate-500">
+          {type === 'number' ? `${COUNTRY_CODE} ${value}` : value}
+        </p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <Button size="lg" onClick={onRetry} loading={retrying}>
+            {t('retry')}
+          </Button>
+          <Button size="lg" variant="secondary" onClick={onBack} disabled={retrying}>
+            {t('backToCheck')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
   if (outcome.kind === 'clear') {
+    // Not reported, but a lookalike or warning signs: no green tick for that.
+    const careful = outcome.lookalike.length > 0 || (outcome.analysis?.signals.length ?? 0) > 0;
     return (
       <div
         className="flex flex-col items-center px-5 py-10 text-center sm:px-8"
         data-testid="check-result"
         data-result="clear"
+        data-careful={careful}
       >
         <span
-          className="flex size-14 items-center justify-center rounded-full bg-emerald-100 text-emerald-700"
+          className={`flex size-14 items-center justify-center rounded-full ${careful ? 'bg-amber-100 text-amber-700' : 'bg-emerald-100 text-emerald-700'}`}
           aria-hidden="true"
         >
           <svg viewBox="0 0 24 24" className="size-8" fill="none" stroke="currentColor" strokeWidth="2.5">
-            <path d="M5 13l4 4L19 7" strokeLinecap="round" strokeLinejoin="round" />
+            {careful ? (
+              <path
+                d="M12 8v5m0 3.5v.5M10.3 3.9 2.4 18a2 2 0 0 0 1.7 3h15.8a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            ) : (
+              <path d="M5 13l4 4L19 7" strokeLinecap="round" strokeLinejoin="round" />
+            )}
           </svg>
         </span>
-        <h2 id="check-title" className="mt-4 text-xl font-bold text-slate-900 sm:text-2xl">
-          {t('notReported', { type: typeName })}
+        <h2
+          id="check-title"
+          {...headingProps}
+          className="mt-4 text-xl font-bold text-slate-900 outline-none sm:text-2xl"
+        >
+          {careful ? t('notReportedCareful', { type: typeName }) : t('notReported', { type: typeName })}
         </h2>
         <p className="mt-2 max-w-md break-all text-sm text-slate-500">
           {type === 'number' ? `${COUNTRY_CODE} ${value}` : value}
         </p>
         <p className="mt-2 max-w-md text-sm text-slate-600">{t('notReportedHint')}</p>
+        {type === 'sms' && <LookedFor context={outcome} noneReported />}
+        <Lookalikes context={outcome} />
+        <Signals context={outcome} tone="warning" />
+        <OfficialNotes context={outcome} />
         <Button className="mt-6" size="lg" onClick={onBack}>
           {t('tryAnother', { type: typeName })}
         </Button>
@@ -107,33 +155,73 @@ export function CheckResult({ type, value, outcome, onBack }: CheckResultProps) 
     );
   }
 
-  if (outcome.kind === 'pending') {
+  if (outcome.kind === 'official') return <OfficialCard context={outcome} onBack={onBack} />;
+
+  if (outcome.kind === 'analyzer') {
     return (
-      <div className="p-5 sm:p-8" data-testid="check-result" data-result="pending">
+      <div className="p-5 sm:p-8" data-testid="check-result" data-result="analyzer">
         <div className="flex items-center gap-2">
           <BackButton onBack={onBack} />
-          <h2 id="check-title" className="text-xl font-bold text-amber-700 sm:text-2xl">
-            {t('pendingTitle')}
+          <h2 id="check-title" {...headingProps} className="text-xl font-bold text-brand-700 outline-none sm:text-2xl">
+            {t('analyzerTitle')}
           </h2>
         </div>
-        {checkedValue}
-        <p className="mt-4 rounded-xl bg-amber-50 p-4 text-sm text-amber-900">{t('pendingBody', { type: typeName })}</p>
+        <p className="mt-3 text-sm text-slate-700">{t('analyzerBody')}</p>
+        <Signals context={outcome} tone="danger" />
+        <Lookalikes context={outcome} />
+        <LookedFor context={outcome} noneReported />
         <div className="mt-6 flex flex-wrap gap-3">
           <Button onClick={report}>{t('reportScam')}</Button>
-          <Link to={paths.reportDetail(outcome.match.id)} className={buttonClasses('secondary')}>
-            {t('viewReport')}
-          </Link>
         </div>
       </div>
     );
   }
 
-  const { match, reportCount, analysis } = outcome;
+  if (outcome.kind === 'pending') {
+    return (
+      <div className="p-5 sm:p-8" data-testid="check-result" data-result="pending">
+        <div className="flex items-center gap-2">
+          <BackButton onBack={onBack} />
+          <h2 id="check-title" {...headingProps} className="text-xl font-bold text-amber-700 outline-none sm:text-2xl">
+            {t('pendingTitle')}
+          </h2>
+        </div>
+        {checkedValue}
+        <p className="mt-4 rounded-xl bg-amber-50 p-4 text-sm text-amber-900">{t('pendingBody', { type: typeName })}</p>
+        <p className="mt-3 text-sm text-slate-600" data-testid="pending-explainer">
+          {t('pendingExplainer')}
+        </p>
+        {outcome.match.disputed && (
+          <div className="mt-4">
+            <DisputedNotice />
+          </div>
+        )}
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Button onClick={report}>{t('reportScam')}</Button>
+          {/* An under-review report is visible only to validators and its reporters: no dead link. */}
+          {isValidator && (
+            <Link to={paths.reportDetail(outcome.match.id)} className={buttonClasses('secondary')}>
+              {t('viewReport')}
+            </Link>
+          )}
+        </div>
+        <div className="mt-4">
+          <DisputeEntry listing={outcome.match} />
+        </div>
+      </div>
+    );
+  }
+
+  const { match, reportCount } = outcome;
   return (
     <div className="p-5 sm:p-8" data-testid="check-result" data-result="scam">
       <div className="flex items-center gap-2">
         <BackButton onBack={onBack} />
-        <h2 id="check-title" className="flex items-center gap-2 text-xl font-bold text-brand-700 sm:text-2xl">
+        <h2
+          id="check-title"
+          {...headingProps}
+          className="flex items-center gap-2 text-xl font-bold text-brand-700 outline-none sm:text-2xl"
+        >
           <svg viewBox="0 0 24 24" className="size-7" fill="currentColor" aria-hidden="true">
             <path d="M12 2 1 21h22L12 2zm0 6a1 1 0 0 1 1 1v5a1 1 0 1 1-2 0V9a1 1 0 0 1 1-1zm0 9.5a1.25 1.25 0 1 1 0 2.5 1.25 1.25 0 0 1 0-2.5z" />
           </svg>
@@ -147,7 +235,7 @@ export function CheckResult({ type, value, outcome, onBack }: CheckResultProps) 
           data-testid="scam-stats"
         >
           <span className="text-lg font-extrabold text-brand-700">{t('reportCount', { n: reportCount })}</span>
-          <span className="text-sm font-bold tracking-wide text-slate-800">{t('trai')}</span>
+          <span className="text-sm font-bold tracking-wide text-slate-800">{t('verifiedBy')}</span>
           <span className="text-sm text-slate-700">
             {t('lastReported', { date: formatIndiaDate(match.lastReportedAt, 'checkCard') })}
           </span>
@@ -156,12 +244,14 @@ export function CheckResult({ type, value, outcome, onBack }: CheckResultProps) 
           </span>
         </div>
       )}
-      {analysis && (
-        <div className="mt-4 rounded-xl border border-slate-200 bg-slate-50 p-4">
-          <h3 className="mb-2 text-sm font-semibold text-slate-900">{t('analysisTitle')}</h3>
-          <AnalysisText items={analysis} />
+      {match?.disputed && (
+        <div className="mt-4">
+          <DisputedNotice />
         </div>
       )}
+      <Signals context={outcome} tone="danger" />
+      <Lookalikes context={outcome} />
+      {type === 'sms' && <LookedFor context={outcome} noneReported={false} />}
       <div className="mt-6 flex flex-wrap gap-3">
         <Button onClick={report}>{t('reportScam')}</Button>
         {match?.id && (
@@ -170,6 +260,11 @@ export function CheckResult({ type, value, outcome, onBack }: CheckResultProps) 
           </Link>
         )}
       </div>
+      {match?.id && (
+        <div className="mt-4">
+          <DisputeEntry listing={match} />
+        </div>
+      )}
     </div>
   );
 }

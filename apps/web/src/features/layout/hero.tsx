@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { buttonClasses } from '../../components/ui/button';
 import { DEFAULT_MESSAGES } from '@satark/shared/constants';
 import { links } from '../../config/paths';
@@ -52,33 +52,45 @@ function DownloadAppButton() {
     <button
       type="button"
       className={classes}
+      // No app to download yet: the label says so, and a tap offers the browser's install or a hint.
       onClick={async () => {
-        if (!canInstall || !(await installPrompt.show())) toast.info(t('hero.appComingSoon'));
+        if (!canInstall || !(await installPrompt.show())) toast.info(t('hero.appComingSoonHint'));
       }}
     >
       {icon}
-      {t('hero.downloadApp')}
+      {t('hero.appComingSoonLabel')}
     </button>
   );
 }
 
 /** The headline, the two animated counters and the app button (SPEC.md §1). */
-export function Hero() {
+export function Hero({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const stats = useStats().data;
   return (
-    <section className="bg-gradient-to-br from-brand-700 via-brand-600 to-rose-500 text-white">
-      <div className="mx-auto flex max-w-7xl flex-col gap-5 px-4 py-6 sm:px-6 md:flex-row md:items-center md:justify-between md:py-8">
+    <section
+      className="bg-gradient-to-br from-brand-700 via-brand-600 to-rose-500 text-white"
+      data-testid="hero"
+      data-compact={compact || undefined}
+    >
+      <div
+        className={`mx-auto flex max-w-7xl flex-col px-4 sm:px-6 md:flex-row md:items-center md:justify-between md:gap-5 md:py-8 ${
+          compact ? 'gap-0 py-2.5' : 'gap-5 py-6'
+        }`}
+      >
         <div className="min-w-0">
-          <h1 className="text-2xl font-extrabold leading-tight sm:text-3xl" data-testid="headline">
+          <h1
+            className={`font-extrabold leading-tight sm:text-3xl ${compact ? 'text-base md:text-2xl' : 'text-2xl'}`}
+            data-testid="headline"
+          >
             {operatorText(stats?.msgHeader, 'msgHeader') ?? t('defaults.msgHeader')}
           </h1>
-          <div className="mt-4 grid max-w-md grid-cols-2 gap-3">
+          <div className={`mt-4 max-w-md grid-cols-2 gap-3 ${compact ? 'hidden md:grid' : 'grid'}`}>
             <Counter target={stats?.reports ?? 0} label={t('hero.blockedScammers')} testId="counter-reports" />
             <Counter target={stats?.users ?? 0} label={t('hero.usersTrust')} testId="counter-users" />
           </div>
         </div>
-        <div className="shrink-0">
+        <div className={compact ? 'hidden shrink-0 md:block' : 'shrink-0'}>
           <DownloadAppButton />
         </div>
       </div>

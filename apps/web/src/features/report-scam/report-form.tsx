@@ -65,6 +65,7 @@ function initialValues(prefill: ReportPrefill) {
 
 export function ReportForm({ prefill }: { prefill: ReportPrefill }) {
   const { t } = useTranslation('report-scam');
+  const { t: tc } = useTranslation();
   const tm = useSharedMessage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -141,7 +142,19 @@ export function ReportForm({ prefill }: { prefill: ReportPrefill }) {
         },
         proof,
       );
-      toast.success(result.message || t('submitted'), { position: 'top-left' });
+      toast.success(
+        <span>
+          {result.message || t('submitted')}{' '}
+          <button
+            type="button"
+            onClick={() => navigate(paths.myReports)}
+            className="font-semibold text-brand-700 underline underline-offset-2"
+          >
+            {tc('toastMyReports')}
+          </button>
+        </span>,
+        { position: 'top-left' },
+      );
       void queryClient.invalidateQueries({ queryKey: ['scam-report'] });
       void queryClient.invalidateQueries({ queryKey: ['scam-articles'] });
       navigate(paths.home);

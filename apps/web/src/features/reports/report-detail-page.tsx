@@ -13,6 +13,8 @@ import { useScammerDetail, useScammerList } from './api/reports';
 import { ProofCard } from './components/proof-card';
 import { ModerationModal, type ModerationAction } from './components/moderation-modals';
 import { StatusBadge } from './components/status-badge';
+import { DisputeEntry } from '../disputes/dispute-entry';
+import { DisputedNotice } from '../disputes/disputed-notice';
 import { formatListDate } from './format';
 import type { ListContext } from './list-context';
 
@@ -66,14 +68,7 @@ export default function ReportDetailPage() {
 
       <HeaderCard record={record} entries={entries} />
 
-      {record.status === 'PENDING' && isValidator && (
-        <div className="flex flex-wrap gap-3">
-          <Button onClick={() => setModal('verify')}>{t('moderation.verify')}</Button>
-          <Button variant="secondary" onClick={() => setModal('reject')}>
-            {t('moderation.reject')}
-          </Button>
-        </div>
-      )}
+      {record.disputed && record.status !== 'REJECTED' && <DisputedNotice />}
 
       {record.status === 'REJECTED' && record.json.rejectReason && (
         <section className="rounded-2xl border border-slate-300 bg-slate-50 p-5">
@@ -92,6 +87,18 @@ export default function ReportDetailPage() {
       </section>
 
       <ProofCard proofs={proofs} />
+
+      {/* A validator reads the evidence first, then decides. */}
+      {record.status === 'PENDING' && isValidator && (
+        <div className="flex flex-wrap gap-3">
+          <Button onClick={() => setModal('verify')}>{t('moderation.verify')}</Button>
+          <Button variant="secondary" onClick={() => setModal('reject')}>
+            {t('moderation.reject')}
+          </Button>
+        </div>
+      )}
+
+      {(record.status === 'ACTIVE' || record.status === 'PENDING') && <DisputeEntry listing={record} />}
 
       <ModerationModal action={modal} target={target} onClose={() => setModal(null)} onDone={afterModeration} />
     </div>

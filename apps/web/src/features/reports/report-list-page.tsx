@@ -26,6 +26,7 @@ import { paths } from '../../config/paths';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { useScammerList, type ListParams } from './api/reports';
 import { StatusBadge } from './components/status-badge';
+import { DisputedNotice } from '../disputes/disputed-notice';
 import { formatListDate, indiaDayBoundary, truncate } from './format';
 import { useSharedMessage } from '../../lib/field-message';
 import { useNarrowLayout } from './use-narrow-layout';
@@ -82,7 +83,8 @@ export default function ReportListPage() {
         if (!('page' in changes)) next.delete('page');
         return next;
       },
-      { replace },
+      // Typing a search or changing a filter keeps the place; other changes scroll to the top.
+      { replace, preventScrollReset: replace },
     );
   };
 
@@ -310,6 +312,7 @@ function ReportTable({ rows, context }: { rows: ScammerRecord[]; context: ListCo
               <td className="px-4 py-3 text-right font-semibold text-slate-900 tabular-nums">{row.reportCount}</td>
               <td className="px-4 py-3">
                 <StatusBadge status={row.status} />
+                {row.disputed && <DisputedNotice compact />}
               </td>
               <td className="px-4 py-3">
                 <Link
@@ -339,6 +342,7 @@ function ReportCard({ row, context }: { row: ScammerRecord; context: ListContext
         </h2>
         <StatusBadge status={row.status} />
       </div>
+      {row.disputed && <DisputedNotice compact />}
       <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
         <div>
           <dt className="text-xs text-slate-500">{t('columns.type')}</dt>

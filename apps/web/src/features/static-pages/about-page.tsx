@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../components/ui/button';
 import { links } from '../../config/paths';
+import { GrievanceContact } from './grievance-contact';
 import { StaticLayout, useStaticContent } from './static-layout';
 
 const initials = (name: string) =>
@@ -78,6 +79,8 @@ export default function AboutPage() {
           </nav>
         </div>
       </section>
+
+      <GrievanceContact className="mt-10 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8" />
     </StaticLayout>
   );
 }

@@ -1,8 +1,10 @@
 import { links } from '../../config/paths';
+import { GrievanceContact, useGrievanceEmail } from './grievance-contact';
 import { LegalSections, StaticLayout, useStaticContent } from './static-layout';
 
 export default function PrivacyPage() {
   const { privacy, updated } = useStaticContent();
+  const grievanceEmail = useGrievanceEmail();
   const [before, middle, after] = privacy.contact.split(/\{\{grievance\}\}|\{\{privacy\}\}/);
   const mail = 'font-semibold text-brand-700 underline-offset-2 hover:underline';
   return (
@@ -18,8 +20,8 @@ export default function PrivacyPage() {
           </h2>
           <p className="mt-2 leading-relaxed text-slate-700">
             {before}
-            <a className={mail} href={`mailto:${links.grievanceEmail}`}>
-              {links.grievanceEmail}
+            <a className={mail} href={`mailto:${grievanceEmail}`}>
+              {grievanceEmail}
             </a>
             {middle}
             <a className={mail} href={`mailto:${links.privacyEmail}`}>
@@ -28,6 +30,7 @@ export default function PrivacyPage() {
             {after}
           </p>
         </section>
+        <GrievanceContact className="mt-8" />
       </article>
     </StaticLayout>
   );

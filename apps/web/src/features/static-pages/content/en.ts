@@ -120,7 +120,7 @@ const content: StaticContent = {
     ],
     contactTitle: '9. Grievance Officer and contact',
     contact:
-      'For questions, requests about your rights or complaints, write to our Grievance Officer at {{grievance}} or our privacy team at {{privacy}}. We reply within 30 days.',
+      'For questions, requests about your rights or complaints, write to our Grievance Officer at {{grievance}} or our privacy team at {{privacy}}. We acknowledge a grievance within 24 hours and resolve it within 15 days.',
   },
   terms: {
     title: 'Terms of Use',
@@ -224,6 +224,13 @@ const content: StaticContent = {
         ],
       },
     ],
+  },
+  grievance: {
+    title: 'Grievance Officer',
+    officer: 'Write to our Grievance Officer at {{email}}.',
+    body: 'We acknowledge every grievance within 24 hours and resolve it within 15 days, as the IT Rules 2021 require.',
+    dispute:
+      'If your own number or website is listed by mistake, open its page and choose "Dispute this listing": you get a reference number at once, and a validator who had no part in the listing decides within 15 days.',
   },
   notFound: {
     title: '404 Page not found',

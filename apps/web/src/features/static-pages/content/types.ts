@@ -22,4 +22,6 @@ export interface StaticContent {
   privacy: { title: string; intro: string; sections: Section[]; contactTitle: string; contact: string };
   terms: { title: string; intro: string; sections: Section[] };
   notFound: { title: string; heading: string; body: string; home: string };
+  /** The grievance officer and the IT Rules 2021 promise (about and privacy pages). */
+  grievance: { title: string; body: string; officer: string; dispute: string };
 }

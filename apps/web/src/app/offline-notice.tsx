@@ -1,0 +1,69 @@
+// "You're offline" inside the normal layout: for a page whose code or data could not load, and as
+// a strip while the browser is offline. Both recover by themselves when the connection returns.
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Button } from '../components/ui/button';
+import { paths } from '../config/paths';
+import { useOnline } from '../lib/use-online';
+
+function OfflinePanel({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="alert"
+      data-testid="offline"
+      className="mx-auto my-6 max-w-md rounded-2xl border border-amber-200 bg-amber-50 p-6 text-center"
+    >
+      <h2 className="text-xl font-bold text-slate-900">{t('offline.title')}</h2>
+      <p className="mt-2 text-sm text-slate-700">{t('offline.body')}</p>
+      <Button className="mt-4" onClick={onRetry}>
+        {t('offline.retry')}
+      </Button>
+    </div>
+  );
+}
+
+/** Reloading fetches the page's code again (a failed dynamic import is not retried by the router). */
+const reload = () => window.location.reload();
+
+/**
+ * The error element of the pages inside the layout. A page that could not load while offline, or
+ * whose code chunk failed (a network error), offers Retry and reloads itself on `online`; any
+ * other error keeps the plain "Something went wrong" with a way home.
+ */
+export function PageError() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  const online = useOnline();
+  const network = !online || (error instanceof TypeError && !isRouteErrorResponse(error));
+  useEffect(() => {
+    if (!network) return;
+    window.addEventListener('online', reload);
+    return () => window.removeEventListener('online', reload);
+  }, [network]);
+
+  // While the browser is offline the layout's strip already says so (one message, not two).
+  if (network) return online ? <OfflinePanel onRetry={reload} /> : null;
+  return (
+    <div className="mx-auto max-w-md p-8 text-center">
+      <h2 className="text-xl font-semibold">{t('error.title')}</h2>
+      <Link className="mt-4 inline-block text-brand-700 underline" to={paths.home}>
+        {t('nav.home')}
+      </Link>
+    </div>
+  );
+}
+
+/** While offline, a strip above the page: calls wait (TanStack Query pauses them) and resume online. */
+export function OfflineStrip() {
+  const online = useOnline();
+  const queryClient = useQueryClient();
+  if (online) return null;
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 pt-4 sm:px-6">
+      <OfflinePanel onRetry={() => void queryClient.refetchQueries({ type: 'active' })} />
+    </div>
+  );
+}
