@@ -1,10 +1,66 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// The direction of imports (docs/architecture.md), enforced so the layout cannot drift:
+//   web:    app → features → components / lib → shared
+//   server: main / app / admin → features → db / storage / http / lib → shared
+// and no feature reaches into another feature's files.
+const featuresOf = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/** One zone per feature: its files may import nothing from the other features. */
+const featureIsolation = (root) =>
+  featuresOf(`${root}/`).map((feature) => ({
+    target: `${root}/${feature}`,
+    from: root,
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature; move what both need to a shared module.',
+  }));
+
+const serverSrc = './apps/server/src';
+const webSrc = './apps/web/src';
+const serverEntryPoints = [`${serverSrc}/app.ts`, `${serverSrc}/main.ts`, `${serverSrc}/admin`];
+
+const boundaries = [
+  // shared: used by both, imports neither.
+  { target: './packages/shared', from: './apps', message: 'packages/shared imports neither server nor web code.' },
+  // server
+  {
+    target: `${serverSrc}/features`,
+    from: serverEntryPoints,
+    message: 'Features get their dependencies as plugin options (http/app-deps.ts), never from app.ts.',
+  },
+  {
+    target: [`${serverSrc}/db`, `${serverSrc}/storage`, `${serverSrc}/http`, `${serverSrc}/lib`],
+    from: [`${serverSrc}/features`, ...serverEntryPoints],
+    message: 'db, storage, http and lib sit below the features and the app.',
+  },
+  ...featureIsolation(`${serverSrc}/features`),
+  // web
+  {
+    target: `${webSrc}/features`,
+    from: `${webSrc}/app`,
+    message: 'Features do not import the app shell; the app composes features.',
+  },
+  {
+    target: [`${webSrc}/components`, `${webSrc}/lib`],
+    from: [`${webSrc}/app`, `${webSrc}/features`],
+    message: 'components and lib sit below the features and the app.',
+  },
+  ...featureIsolation(`${webSrc}/features`),
+];
+
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', '.tmp/**'] },
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', '.tmp/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -12,6 +68,24 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  {
+    files: ['packages/*/src/**/*.{ts,tsx}', 'apps/*/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['packages/shared/tsconfig.json', 'apps/server/tsconfig.json', 'apps/web/tsconfig.json'],
+          conditionNames: ['source', 'types', 'import', 'default'],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['warn', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['warn', { zones: boundaries }],
     },
   },
   {

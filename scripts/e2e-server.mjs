@@ -23,8 +23,9 @@ const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js
     DELETION_GRACE_SECONDS: '8',
     REDIS_URL: '',
     // Journeys stand for many people: each sends its own X-Forwarded-For (e2e/support.ts), so the
-    // per-IP OTP limits apply per simulated person, as they would behind a real load balancer.
-    TRUST_PROXY: 'true',
+    // per-IP OTP limits apply per simulated person, as they would behind one real load balancer
+    // (one trusted hop: the address the test client's connection adds to is the client's).
+    TRUST_PROXY: '1',
   },
 });
 const stop = () => child.kill('SIGTERM');

@@ -18,6 +18,10 @@ run(npx, ['tsc', '-p', 'apps/web', '--noEmit']);
 step('Unit and API tests (SQLite)');
 run(npx, ['vitest', 'run'], { env: { ...process.env, DATABASE_URL_TEST: '' } });
 
+// fast-check properties against a real listening server; FUZZ_RUNS (cases per call, default 40) goes deeper.
+step('Fuzz properties (real server, SQLite)');
+run(npx, ['vitest', 'run', '--config', 'vitest.fuzz.config.ts'], { env: { ...process.env, DATABASE_URL_TEST: '' } });
+
 const localPostgres = 'postgres://postgres@127.0.0.1:5432/test';
 const portOpen = (host, port) =>
   new Promise((resolve) => {
