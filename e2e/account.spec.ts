@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { freshPhone, isPhone, registerViaApi, signInWithToken, watchConsole } from './support';
 
 async function openUserMenu(page: Page, name: string) {
-  await page.getByRole('button', { name: `Account menu for ${name}` }).click();
+  await page.getByRole('button', { name: `${name}: account menu` }).click();
   return page.getByRole('menu');
 }
 
@@ -65,7 +65,9 @@ test('delete → cancel → delete again → the Account Deleted modal, then hom
   await expect
     .poll(
       async () => {
-        const answer = await request.get(`/api/v1/auth/is-token-valid?token=${encodeURIComponent(token)}`);
+        const answer = await request.get('/api/v1/auth/is-token-valid', {
+          headers: { Authorization: `Bearer ${token}` },
+        });
         return ((await answer.json()) as { success: boolean }).success;
       },
       { timeout: 60_000, intervals: [1000] },

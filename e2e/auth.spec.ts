@@ -20,7 +20,7 @@ async function typeOtp(page: Page, code: string) {
 }
 
 async function expectSignedIn(page: Page, name: string, phone: string) {
-  await page.getByRole('button', { name: `Account menu for ${name}` }).click();
+  await page.getByRole('button', { name: `${name}: account menu` }).click();
   const menu = page.getByRole('menu');
   await expect(menu.getByTestId('user-menu-name')).toHaveText(name);
   await expect(menu.getByTestId('user-menu-phone')).toHaveText(`+91 ${phone}`);

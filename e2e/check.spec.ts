@@ -52,7 +52,8 @@ test('a verified phone, UPI, SMS, e-mail and website each show as scam', async (
     await expect(result.getByText('Identified as scam')).toBeVisible();
     await expect(result.getByRole('textbox')).toBeDisabled();
     await expect(result.getByText('1 SCAM REPORTS')).toBeVisible();
-    await expect(result.getByText('TRAI CONFIRMS')).toBeVisible();
+    await expect(result.getByText('Verified by Satark validators')).toBeVisible();
+    await expect(result.getByText('TRAI CONFIRMS')).toHaveCount(0);
     await expect(result.getByText(`Last Reported on ${todayInIndia()}`)).toBeVisible();
     await expect(result.getByText('ACTIVE', { exact: true })).toBeVisible();
     await expect(result.getByRole('button', { name: 'Report Scam' })).toBeVisible();

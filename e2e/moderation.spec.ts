@@ -50,7 +50,7 @@ test('a validator verifies a report through the modal', async ({ page, request, 
   await signInPage(validatorPage, validator.token);
   await openDetail(validatorPage, id);
   await expect(validatorPage.getByText('Reported By', { exact: true })).toBeVisible();
-  await expect(validatorPage.locator('#main').getByText('Moderated Reporter').first()).toBeVisible();
+  await expect(validatorPage.locator('#main').getByText('Moderated R.').first()).toBeVisible();
   await validatorPage.getByRole('button', { name: 'Verify' }).click();
   const dialog = validatorPage.getByRole('dialog', { name: 'Verify report' });
   await dialog.getByRole('button', { name: 'Verify' }).click();
@@ -88,7 +88,7 @@ test('a validator rejects a report; the reason and the verifier are shown', asyn
   await expect(page.getByText('Reason for reject')).toBeVisible();
   await expect(page.getByText('This is the real bank website.')).toBeVisible();
   await expect(page.getByText('Verified By')).toBeVisible();
-  await expect(page.locator('#main').getByText('Vigilant Validator')).toBeVisible();
+  await expect(page.locator('#main').getByText('Vigilant V.')).toBeVisible();
 });
 
 test('a failed moderation says so', async ({ page, request }) => {
@@ -221,7 +221,7 @@ test('headline: a new user reports an unreported number, a validator verifies it
     .getByRole('link', { name: /^View report of/ })
     .first()
     .click();
-  await expect(validatorPage.getByText('Asha Headline').first()).toBeVisible();
+  await expect(validatorPage.getByText('Asha H.').first()).toBeVisible();
   await expect(validatorPage.getByRole('img', { name: /^Proof image/ })).toBeVisible();
   await validatorPage.getByRole('button', { name: 'Verify' }).click();
   await validatorPage.getByRole('dialog').getByLabel('Scammer name').fill('Fake bank officer');

@@ -124,8 +124,8 @@ export const STRONG_PASSWORD = 'Satark@123';
 
 /**
  * A made-up client address for one journey. The server keys its per-IP limits (20 OTPs an hour,
- * 30 auth calls a minute) on the client IP; when the e2e server trusts proxies (TRUST_PROXY=true)
- * each journey counts as its own client, otherwise the header is ignored.
+ * 30 auth calls a minute) on the client IP; the e2e server trusts one proxy hop (TRUST_PROXY=1), so
+ * the address in this header is the client and each journey counts as its own client.
  */
 export function clientIpHeaders(): Record<string, string> {
   const part = () => 1 + Math.floor(Math.random() * 250);

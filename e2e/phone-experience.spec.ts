@@ -1,0 +1,386 @@
+// The phone experience (issue 13) at 360 px and 390 px: never a false all-clear, the drawer,
+// scroll positions, offline, the proof viewer, no horizontal scroll, and the smaller fixes.
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  E2E_DATA_DIR,
+  createVerifiedScams,
+  freshPhone,
+  pngFile,
+  readOtp,
+  signInPage,
+  signUpViaApi,
+  signUpValidator,
+  submitReportViaApi,
+  watchConsole,
+} from './support';
+
+const WIDTHS = [360, 390] as const;
+const ROOT = path.resolve(import.meta.dirname, '..');
+/** A second server of the journeys (same database), which this spec stops and starts again. */
+const OWN_PORT = Number(process.env.E2E_PORT ?? 3100) + 10;
+const OWN_URL = `http://127.0.0.1:${OWN_PORT}`;
+
+// These journeys are about phones; the desktop project only runs the ones that say so.
+// eslint-disable-next-line no-empty-pattern -- Playwright wants the fixtures argument destructured
+test.beforeEach(({}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'phone journeys');
+});
+
+async function startOwnServer(): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/main.js')], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(OWN_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: E2E_DATA_DIR,
+      DATABASE_URL: '',
+      APP_ENV: 'local',
+      LOG_LEVEL: 'warn',
+      REDIS_URL: '',
+      TRUST_PROXY: '1',
+    },
+  });
+  await expect
+    .poll(
+      () =>
+        fetch(`${OWN_URL}/readyz`).then(
+          (r) => r.ok,
+          () => false,
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  return child;
+}
+
+async function stopServer(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGKILL');
+  await exited;
+}
+
+async function checkPhone(page: Page, phone: string) {
+  await page.getByRole('tab', { name: 'Phone', exact: true }).click();
+  await page.getByLabel('Phone Number').fill(phone);
+  await page.getByRole('button', { name: 'Check for scam' }).click();
+}
+
+/** No page is wider than the screen. */
+async function expectNoHorizontalScroll(page: Page, where: string) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, `${where} is ${scrollWidth} px wide on a ${innerWidth} px screen`).toBeLessThanOrEqual(
+    innerWidth,
+  );
+}
+
+for (const width of WIDTHS) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 740 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+
+    test('a check made while the server is down says so, never "not reported"', async ({ page, request }) => {
+      test.slow();
+      const phone = freshPhone();
+      await createVerifiedScams(request, [{ type: 'number', uniqueId: phone, detail: 'Stopped-server journey' }]);
+      let server = await startOwnServer();
+      try {
+        await page.goto(`${OWN_URL}/`);
+        await checkPhone(page, phone);
+        const result = page.getByTestId('check-result');
+        await expect(result).toHaveAttribute('data-result', 'scam');
+        // The answer takes the focus and sits in a live region.
+        await expect(result.getByRole('heading', { name: 'Identified as scam' })).toBeFocused();
+        await expect(page.locator('[aria-live="polite"]').getByTestId('check-result')).toBeVisible();
+        await expect(result.getByText('Verified by Satark validators')).toBeVisible();
+        await page.getByRole('button', { name: 'Back to the check' }).click();
+
+        await stopServer(server);
+        await checkPhone(page, phone);
+        await expect(result).toHaveAttribute('data-result', 'failed');
+        await expect(result.getByText("Couldn't check right now. Check your connection and try again.")).toBeVisible();
+        await expect(page.getByText(/is not reported as scam/)).toHaveCount(0);
+
+        server = await startOwnServer();
+        await result.getByRole('button', { name: 'Retry' }).click();
+        await expect(result).toHaveAttribute('data-result', 'scam');
+      } finally {
+        await stopServer(server);
+      }
+    });
+
+    test('an answer with success:false is a failed check too', async ({ page }) => {
+      await page.route('**/api/v1/scam-report/check-scam-report', (route) =>
+        route.fulfill({ status: 200, json: { success: false, code: 'INTERNAL', message: 'Something went wrong.' } }),
+      );
+      await page.goto('/');
+      await checkPhone(page, freshPhone());
+      await expect(page.getByTestId('check-result')).toHaveAttribute('data-result', 'failed');
+      await expect(page.getByText(/is not reported as scam/)).toHaveCount(0);
+    });
+
+    test('the drawer: full height, focus kept inside, Escape, focus back, My reports', async ({ page, request }) => {
+      const errors = watchConsole(page);
+      await page.goto('/');
+      const menuButton = page.getByRole('button', { name: 'Open menu' });
+      await menuButton.click();
+      const drawer = page.getByRole('dialog', { name: 'Main menu' });
+      await expect(drawer).toBeVisible();
+      const box = (await drawer.boundingBox())!;
+      expect(box.height).toBeGreaterThanOrEqual(740 - 1);
+      expect(box.x + box.width).toBeLessThanOrEqual(width + 1);
+      for (const name of ['Login', 'Register', 'Learn', 'Reports']) {
+        await expect(drawer.getByRole('link', { name, exact: true })).toBeVisible();
+      }
+      // Tab and Shift+Tab never leave the drawer.
+      for (let i = 0; i < 12; i += 1) {
+        await page.keyboard.press(i % 4 === 3 ? 'Shift+Tab' : 'Tab');
+        expect(await drawer.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+      }
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+      await expect(menuButton).toBeFocused();
+
+      const user = await signUpViaApi(request, 'Drawer Person');
+      await signInPage(page, user.token);
+      await page.goto('/learn');
+      await menuButton.click();
+      await drawer.getByRole('link', { name: 'My reports' }).click();
+      await expect(page).toHaveURL(/\/reports\?reportType=myreport$/);
+      await expect(drawer).toBeHidden();
+      // The account menu is named after the visible name and also leads to My reports.
+      await page.getByRole('button', { name: 'Drawer Person: account menu' }).click();
+      await page.getByRole('menuitem', { name: 'My reports' }).click();
+      await expect(page).toHaveURL(/\/reports\?reportType=myreport$/);
+      expect(errors).toEqual([]);
+    });
+
+    test('a new page opens at the top; back returns to where the list was', async ({ page }) => {
+      await page.goto('/learn');
+      const cards = page.getByRole('list', { name: 'Learn about scams' }).getByRole('article');
+      await expect(cards.nth(3)).toBeVisible();
+      const last = cards.last();
+      await last.scrollIntoViewIfNeeded();
+      const listScroll = await page.evaluate(() => window.scrollY);
+      expect(listScroll).toBeGreaterThan(300);
+      await last.getByRole('link').click();
+      await expect(page).toHaveURL(/\/learn\/[a-z0-9-]+$/);
+      await expect(page.locator('#main h1')).toBeVisible();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await page.goBack();
+      await expect(page).toHaveURL(/\/learn$/);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(listScroll - 50);
+      // The banner is one line on inner pages below 768 px.
+      const banner = (await page.getByTestId('hero').boundingBox())!;
+      expect(banner.height).toBeLessThan(80);
+    });
+
+    test('a page that cannot load offline says so in the layout, and recovers by itself', async ({ page, context }) => {
+      await page.goto('/');
+      await expect(page.getByTestId('check-card')).toBeVisible();
+      await context.setOffline(true);
+      await page
+        .getByRole('navigation', { name: 'Sections' })
+        .getByRole('link', { name: /Leader/ })
+        .click();
+      const offline = page.getByTestId('offline').first();
+      await expect(offline).toBeVisible();
+      await expect(offline.getByRole('heading', { name: "You're offline" })).toBeVisible();
+      await expect(offline.getByRole('button', { name: 'Retry' })).toBeVisible();
+      // Inside the normal layout: the header and its menu are still there.
+      await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+      await context.setOffline(false);
+      await expect(page.getByTestId('offline')).toHaveCount(0);
+      await expect(page).toHaveURL(/\/leader-board$/);
+      await expect(page.getByRole('heading', { name: /Leader/ }).first()).toBeVisible();
+    });
+
+    test('the proof opens full size; the evidence comes before Verify and Reject', async ({ page, request }) => {
+      const errors = watchConsole(page);
+      const reporter = await signUpViaApi(request, 'Proof Reporter');
+      const validator = await signUpValidator(request, 'Proof Validator');
+      const report = await submitReportViaApi(
+        request,
+        reporter.token,
+        { type: 'number', uniqueId: freshPhone(), detail: 'He sent this screenshot.' },
+        await pngFile('upi screenshot.png'),
+      );
+      await signInPage(page, validator.token);
+      await page.goto(`/reports/detail/${report.id}`);
+      const proof = page.getByRole('button', { name: /^Open .+\.png full size$/ });
+      await expect(proof).toBeEnabled();
+      const verify = page.getByRole('button', { name: 'Verify' });
+      const proofTop = (await proof.boundingBox())!.y;
+      const verifyTop = (await verify.boundingBox())!.y;
+      expect(proofTop).toBeLessThan(verifyTop);
+
+      await proof.click();
+      const viewer = page.getByRole('dialog', { name: /^Proof: .+\.png$/ });
+      await expect(viewer).toBeVisible();
+      const image = viewer.getByRole('img');
+      await expect(image).toBeVisible();
+      expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(96);
+      // Pinch-zoom stays the browser's: the page allows zoom and the image area pans and pinches.
+      expect(await page.locator('meta[name="viewport"]').getAttribute('content')).not.toMatch(/user-scalable=no/);
+      expect(await image.evaluate((img) => getComputedStyle(img.parentElement!).touchAction)).toMatch(
+        /pinch-zoom|manipulation/, // "pan-x pan-y pinch-zoom" computes to "manipulation"
+      );
+      await viewer.getByRole('button', { name: 'Zoom in' }).click();
+      await expect(viewer.getByRole('button', { name: 'Fit to screen' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(viewer).toBeHidden();
+      await expect(proof).toBeFocused();
+      expect(errors).toEqual([]);
+    });
+
+    test('an under-review result explains itself and has no dead View Report link', async ({ page, request }) => {
+      const reporter = await signUpViaApi(request, 'Pending Reporter');
+      const phone = freshPhone();
+      await submitReportViaApi(request, reporter.token, { type: 'number', uniqueId: phone, detail: 'pending' });
+      await page.goto('/');
+      await checkPhone(page, phone);
+      const result = page.getByTestId('check-result');
+      await expect(result).toHaveAttribute('data-result', 'pending');
+      await expect(result.getByTestId('pending-explainer')).toContainText('Under review means');
+      await expect(result.getByRole('link', { name: 'View Report' })).toHaveCount(0);
+    });
+
+    test('Register asks for consent with links; the app button is honest', async ({ page }) => {
+      await page.goto('/auth/register');
+      const consent = page.getByTestId('consent');
+      await expect(consent).toHaveText('By continuing you agree to the Terms and the Privacy Policy.');
+      await expect(consent.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/terms-of-use');
+      await expect(consent.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+      await page.goto('/');
+      await expect(page.getByRole('button', { name: 'Android app: coming soon' })).toBeVisible();
+      await expect(page.getByText('Download Android App')).toHaveCount(0);
+    });
+
+    test('after a report, home opens at the top and the toast links to My reports', async ({ page, request }) => {
+      const reporter = await signUpViaApi(request, 'Toast Reporter');
+      await signInPage(page, reporter.token);
+      await page.goto('/report-scam');
+      await page.getByLabel('Select Type').selectOption('number');
+      await page.getByLabel('Phone Number', { exact: true }).fill(freshPhone());
+      await page.getByLabel('Description').fill('Asked for my UPI PIN.');
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await page.getByRole('button', { name: 'See my reports' }).click();
+      await expect(page).toHaveURL(/\/reports\?reportType=myreport$/);
+    });
+
+    test('Android fills the code from the SMS (WebOTP)', async ({ page, request }) => {
+      const phone = freshPhone();
+      // Chromium on a desktop has no SMS: stand in for the browser's WebOTP with the real SMS text.
+      await page.addInitScript(() => {
+        (window as unknown as { OTPCredential: unknown }).OTPCredential = class {};
+        const get = navigator.credentials.get.bind(navigator.credentials);
+        navigator.credentials.get = (options?: CredentialRequestOptions & { otp?: unknown }) =>
+          options?.otp
+            ? new Promise((resolve) => {
+                (window as unknown as { deliverSms: (code: string) => void }).deliverSms = (code) =>
+                  resolve({ code, id: '', type: 'otp' } as unknown as Credential);
+              })
+            : get(options);
+      });
+      await page.goto('/auth/register');
+      await page.getByLabel('Phone Number').fill(phone);
+      await page.getByLabel('Name', { exact: true }).fill('Otp Person');
+      await page.getByLabel('Password', { exact: true }).fill('Satark@123');
+      await page.getByRole('button', { name: 'Send OTP' }).click();
+      await expect(page).toHaveURL('/auth/verify-otp');
+      const sms = await request.get(`/api/v1/dev/sms-outbox?phone=${encodeURIComponent(`+91${phone}`)}`);
+      const body = ((await sms.json()) as { data: { body: string }[] }).data[0]!.body;
+      const code = await readOtp(request, phone);
+      expect(body.split('\n').at(-1)).toBe(`@localhost #${code}`);
+      await page.waitForFunction(() => 'deliverSms' in window);
+      await page.evaluate(
+        (value) => (window as unknown as { deliverSms: (c: string) => void }).deliverSms(value),
+        code,
+      );
+      const boxes = page.locator('input[autocomplete="one-time-code"], input[inputmode="numeric"]');
+      await expect(boxes.first()).toHaveValue(code[0]!);
+    });
+  });
+}
+
+test.describe('with the service worker at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, serviceWorkers: 'allow' });
+
+  test('every route chunk is precached: pages open offline, with the offline strip', async ({ page, context }) => {
+    await page.goto('/');
+    // The worker installs after load and keeps every built script and style.
+    const cached = await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      const names = await caches.keys();
+      const urls = await Promise.all(
+        names.map(async (name) => (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname)),
+      );
+      return urls.flat();
+    });
+    const sw = await (await page.request.get('/sw.js')).text();
+    const precache = JSON.parse(/self\.__PRECACHE__ = (.*);/.exec(sw)![1]!) as { files: string[] };
+    expect(precache.files.filter((file) => /report-list-page|leader-board-page|faq-page/.test(file))).toHaveLength(3);
+    expect(cached).toEqual(expect.arrayContaining(precache.files));
+
+    await context.setOffline(true);
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Reports' }).click();
+    await expect(page).toHaveURL(/\/reports$/);
+    await expect(page.getByRole('heading', { name: "You're offline" })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByRole('heading', { name: "You're offline" })).toHaveCount(0);
+  });
+});
+
+// No horizontal scroll on any page, signed in or out, at 320 px and 360 px.
+const PAGES = [
+  '/',
+  '/learn',
+  '/learn/digital-arrest-scam',
+  '/leader-board',
+  '/reports',
+  '/report-scam',
+  '/auth/login',
+  '/auth/register',
+  '/auth/forgot-password',
+  '/privacy-policy',
+  '/terms-of-use',
+  '/about',
+  '/faq',
+  '/no-such-page',
+];
+for (const width of [320, 360]) {
+  test.describe(`no horizontal scroll at ${width} px`, () => {
+    test.use({ viewport: { width, height: 640 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+
+    for (const signedIn of [false, true]) {
+      test(`every page, ${signedIn ? 'signed in' : 'signed out'}`, async ({ page, request }) => {
+        test.slow();
+        const reporter = await signUpViaApi(request, 'Wide Name Reporter');
+        const report = await submitReportViaApi(request, reporter.token, {
+          type: 'website',
+          uniqueId: `a-very-long-scam-host-name-${Date.now()}.example.in/with/a/long/path`,
+          detail: 'x'.repeat(200),
+        });
+        if (signedIn) await signInPage(page, reporter.token);
+        for (const url of [...PAGES, `/reports/detail/${report.id}`]) {
+          await page.goto(url);
+          await page.waitForLoadState('networkidle');
+          await expectNoHorizontalScroll(page, url);
+        }
+        if (signedIn) {
+          await expect(page.getByRole('button', { name: 'Open menu' })).toBeInViewport({ ratio: 1 });
+        }
+      });
+    }
+  });
+}
