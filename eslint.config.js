@@ -8,8 +8,9 @@ import tseslint from 'typescript-eslint';
 
 // The direction of imports (docs/architecture.md), enforced so the layout cannot drift:
 //   web:    app → features → components / lib → shared
-//   server: main / app / admin → features → db / storage / http / lib → shared
-// and no feature reaches into another feature's files.
+//   server: main / app / admin → features → db / storage / sms / http / lib → shared
+// and no feature reaches into another feature's files. Tests may also import the composition root
+// (app.ts, the admin CLI) to drive the whole server; they still keep to feature isolation.
 const featuresOf = (dir) =>
   readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
@@ -28,9 +29,15 @@ const serverSrc = './apps/server/src';
 const webSrc = './apps/web/src';
 const serverEntryPoints = [`${serverSrc}/app.ts`, `${serverSrc}/main.ts`, `${serverSrc}/admin`];
 
+const sharedIsolation = {
+  target: './packages/shared',
+  from: './apps',
+  message: 'packages/shared imports neither server nor web code.',
+};
+const serverLowerLayers = ['db', 'storage', 'sms', 'http', 'lib'].map((dir) => `${serverSrc}/${dir}`);
+
 const boundaries = [
-  // shared: used by both, imports neither.
-  { target: './packages/shared', from: './apps', message: 'packages/shared imports neither server nor web code.' },
+  sharedIsolation,
   // server
   {
     target: `${serverSrc}/features`,
@@ -38,9 +45,9 @@ const boundaries = [
     message: 'Features get their dependencies as plugin options (http/app-deps.ts), never from app.ts.',
   },
   {
-    target: [`${serverSrc}/db`, `${serverSrc}/storage`, `${serverSrc}/http`, `${serverSrc}/lib`],
+    target: serverLowerLayers,
     from: [`${serverSrc}/features`, ...serverEntryPoints],
-    message: 'db, storage, http and lib sit below the features and the app.',
+    message: 'db, storage, sms, http and lib sit below the features and the app.',
   },
   ...featureIsolation(`${serverSrc}/features`),
   // web
@@ -56,6 +63,14 @@ const boundaries = [
   },
   ...featureIsolation(`${webSrc}/features`),
 ];
+
+/** Tests drive the whole app, so only the sideways and shared rules hold for them. */
+const testBoundaries = [
+  sharedIsolation,
+  ...featureIsolation(`${serverSrc}/features`),
+  ...featureIsolation(`${webSrc}/features`),
+];
+const testFiles = ['**/*.test.{ts,tsx}', 'apps/server/src/test/**', 'apps/server/src/fuzz/**'];
 
 export default tseslint.config(
   {
@@ -78,7 +93,7 @@ export default tseslint.config(
       'import-x/extensions': ['.ts', '.tsx', '.js'],
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['packages/shared/tsconfig.json', 'apps/server/tsconfig.json', 'apps/web/tsconfig.json'],
+          project: ['packages/shared/tsconfig.json', 'apps/server/tsconfig.test.json', 'apps/web/tsconfig.json'],
           conditionNames: ['source', 'types', 'import', 'default'],
         }),
       ],
@@ -87,6 +102,10 @@ export default tseslint.config(
       'import-x/no-cycle': ['warn', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['warn', { zones: boundaries }],
     },
+  },
+  {
+    files: testFiles,
+    rules: { 'import-x/no-restricted-paths': ['warn', { zones: testBoundaries }] },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -17,7 +17,7 @@ import { createDatabase, isDatabaseReachable, refreshPlannerStatistics, type Db 
 import { articlesRoutes } from './features/articles/articles.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { startDeletionSweep } from './features/auth/deletion-sweep.js';
-import { createSmsProvider, type SmsProvider } from './features/sms/sms-provider.js';
+import { createSmsProvider } from './sms/sms-provider.js';
 import { smsOutboxRoutes } from './features/sms/sms.routes.js';
 import { leaderBoardRoutes } from './features/leader-board/leader-board.routes.js';
 import { phoneBlocklistRoutes } from './features/phone-blocklist/phone-blocklist.routes.js';
@@ -29,6 +29,7 @@ import { disputeRoutes } from './features/disputes/disputes.routes.js';
 import { moderationRoutes } from './features/moderation-queue/moderation.routes.js';
 import { notificationRoutes } from './features/notifications/notifications.routes.js';
 import { publicConfigRoutes } from './features/public-config/public-config.routes.js';
+import type { AppDeps } from './http/app-deps.js';
 import { installErrorHandler } from './http/errors.js';
 import { installClosingGuard } from './http/closing-guard.js';
 import { registerRateLimits } from './http/rate-limits.js';
@@ -37,14 +38,10 @@ import { installSecurityHeaders } from './http/security-headers.js';
 import { installSlowBodyGuard } from './http/slow-body-guard.js';
 import { startOrphanSweep } from './storage/orphan-sweep.js';
 import { serveWebApp } from './http/web-app.js';
-import { createProofStorage, isStorageReachable, type ProofStorage } from './storage/proof-storage.js';
+import { createProofStorage } from './storage/create-proof-storage.js';
+import { isStorageReachable } from './storage/proof-storage.js';
 
-export interface AppDeps {
-  config: Config;
-  db: Db;
-  sms: SmsProvider;
-  storage: ProofStorage;
-}
+export type { AppDeps } from './http/app-deps.js';
 
 export interface BuildOptions {
   /** An already migrated database (tests pass their own); otherwise one is opened from config. */

@@ -8,7 +8,7 @@ import { disputePayloadSchema } from '@satark/shared/disputes';
 import { fieldErrors } from '@satark/shared/field-errors';
 import { SERVER_MESSAGES } from '@satark/shared/messages';
 import { pagingSchema } from '@satark/shared/report-schemas';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../http/app-deps.js';
 import { requireUser } from '../../http/authentication.js';
 import { badRequest } from '../../http/errors.js';
 import { prepareProofForStorage, receiveReportForm } from '../scam-reports/proof-upload.js';

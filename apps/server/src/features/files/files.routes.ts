@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { isValidatorRank } from '@satark/shared/constants';
 import { SERVER_MESSAGES } from '@satark/shared/messages';
 import { fileQuerySchema } from '@satark/shared/report-schemas';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../http/app-deps.js';
 import { loadUser } from '../../http/authentication.js';
 import { AppError, forbidden, notFound, sendError } from '../../http/errors.js';
 import { isStorageKey } from '../../storage/proof-storage.js';

@@ -5,7 +5,7 @@ import { isValidatorRank } from '@satark/shared/constants';
 import { decideDisputeSchema, disputeIdParamsSchema } from '@satark/shared/disputes';
 import { SERVER_MESSAGES } from '@satark/shared/messages';
 import { pagingSchema } from '@satark/shared/report-schemas';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../http/app-deps.js';
 import { requireUser } from '../../http/authentication.js';
 import { forbidden } from '../../http/errors.js';
 import { listOpenDisputes } from '../disputes/disputes.repository.js';

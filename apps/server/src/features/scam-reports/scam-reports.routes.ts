@@ -20,7 +20,7 @@ import {
   scammerListQuerySchema,
   verifySchema,
 } from '@satark/shared/report-schemas';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../http/app-deps.js';
 import { loadUser, requireUser } from '../../http/authentication.js';
 import { badRequest, forbidden, notFound, unauthenticated } from '../../http/errors.js';
 import { DeepPages } from './deep-pages.js';
