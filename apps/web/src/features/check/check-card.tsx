@@ -1,16 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { COUNTRY_CODE, MAX_PHONE_INPUT_LENGTH, REPORT_TYPES, type ReportType } from '@satark/shared/constants';
 import { toAsciiDigits } from '@satark/shared/digits';
 import type { CheckRequest } from '@satark/shared/report-schemas';
 import { Button } from '../../components/ui/button';
 import { TextArea } from '../../components/ui/text-area';
 import { TextField } from '../../components/ui/text-field';
-import { paths } from '../../config/paths';
 import { useSharedMessage } from '../../lib/field-message';
-import { session } from '../../lib/session';
-import { readOutcome, useScamCheck, type CheckOutcome, type ReportPrefill } from './check-api';
+import { readOutcome, useScamCheck, type CheckOutcome } from './check-api';
 import { CheckResult } from './check-result';
 
 // The shared schema (zod and the phone library) is not needed to type: it loads after the card
@@ -44,15 +41,6 @@ const emptyValues = (type: ReportType): FormValues => ({
   email: '',
   website: '',
 });
-
-/** Sends the reporter to the report form with the checked value, through login when signed out. */
-export function useGoToReport() {
-  const navigate = useNavigate();
-  return (prefill: ReportPrefill) => {
-    if (session.getToken()) navigate(paths.reportScam, { state: prefill });
-    else navigate(paths.login, { state: { ...prefill, from: paths.reportScam } });
-  };
-}
 
 export function CheckCard() {
   const { t } = useTranslation('check');
