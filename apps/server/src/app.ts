@@ -41,7 +41,6 @@ import { serveWebApp } from './http/web-app.js';
 import { createProofStorage } from './storage/create-proof-storage.js';
 import { isStorageReachable } from './storage/proof-storage.js';
 
-export type { AppDeps } from './http/app-deps.js';
 
 export interface BuildOptions {
   /** An already migrated database (tests pass their own); otherwise one is opened from config. */

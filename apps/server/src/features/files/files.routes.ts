@@ -12,7 +12,7 @@ import { isStorageKey } from '../../storage/proof-storage.js';
 import { parseByteRange } from './byte-range.js';
 import { findProofWithEntity } from './files.repository.js';
 import { isProofMimeType, proofDownloadName } from './proof-names.js';
-import { findDisputeProof } from '../disputes/disputes.repository.js';
+import { findDisputeProof } from '../disputes/index.js';
 import { isValidFileSignature, signFileUrl } from './signed-file-url.js';
 
 /**

@@ -36,7 +36,7 @@ import {
 import { checkIdentifier, moderate, searchPrefixes, submitReport } from './scam-reports.service.js';
 import { entitiesVersion } from '../../db/data-versions.js';
 import { signalLanguage } from '@satark/shared/analysis/signal-messages';
-import { refuseSafelisted } from '../safelist/refuse-safelisted.js';
+import { refuseSafelisted } from '../safelist/index.js';
 import { checkRateLimit, limitReportSubmissions } from '../../http/rate-limits.js';
 import { RefreshingCache } from '../../lib/refreshing-cache.js';
 

@@ -9,8 +9,7 @@ import { useCurrentUser } from '../../lib/use-current-user';
 import type { CheckOutcome } from './check-api';
 import { useGoToReport } from './use-go-to-report';
 import { LookedFor, Lookalikes, OfficialCard, OfficialNotes, Signals } from './check-findings';
-import { DisputeEntry } from '../disputes/dispute-entry';
-import { DisputedNotice } from '../disputes/disputed-notice';
+import { DisputeEntry, DisputedNotice } from '../disputes';
 
 interface CheckResultProps {
   type: ReportType;
