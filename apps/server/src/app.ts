@@ -31,6 +31,7 @@ import { notificationRoutes } from './features/notifications/notifications.route
 import { publicConfigRoutes } from './features/public-config/public-config.routes.js';
 import { installErrorHandler } from './http/errors.js';
 import { installClosingGuard } from './http/closing-guard.js';
+import { registerPartnerKeys } from './http/partner-keys.js';
 import { registerRateLimits } from './http/rate-limits.js';
 import { loggerOptions } from './http/request-log.js';
 import { installSecurityHeaders } from './http/security-headers.js';
@@ -103,11 +104,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   installSecurityHeaders(app, config.appEnv);
   await registerRateLimits(app, config);
+  registerPartnerKeys(app, db);
 
   await app.register(swagger, {
     openapi: {
       info: { title: 'Satark API', version: '1.0.0', description: 'Check and report scams in India.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
