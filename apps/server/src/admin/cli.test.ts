@@ -186,10 +186,14 @@ describe('admin api-key', () => {
       .execute();
     const listed = await cli('api-key', 'list');
     expect(listed.code).toBe(0);
-    expect(listed.out).toMatch(/^name\s+key\s+per minute\s+uses\s+last used \(UTC\)\s+created \(UTC\)\s+revoked \(UTC\)/);
+    expect(listed.out).toMatch(
+      /^name\s+key\s+per minute\s+uses\s+last used \(UTC\)\s+created \(UTC\)\s+revoked \(UTC\)/,
+    );
     const line = listed.out.split('\n').find((row) => row.startsWith('lister '))!;
     expect(line).toMatch(
-      new RegExp(`^lister\\s+${key.slice(0, 7)}…\\s+30\\s+1234\\s+2026-11-22 10:15\\s+\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}\\s+-$`),
+      new RegExp(
+        `^lister\\s+${key.slice(0, 7)}…\\s+30\\s+1234\\s+2026-11-22 10:15\\s+\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}\\s+-$`,
+      ),
     );
     expect(listed.out).not.toContain(key);
   });
@@ -232,7 +236,9 @@ describe('admin api-key', () => {
     const result = await cli(...argv);
     expect(result.code).toBe(2);
     expect(result.err).toContain(message);
-    expect(result.err).toContain('Usage: npm run admin -- api-key create <name> [--per-minute N] | list | revoke <name>');
+    expect(result.err).toContain(
+      'Usage: npm run admin -- api-key create <name> [--per-minute N] | list | revoke <name>',
+    );
   });
 
   it('works on the SQLite file that the environment names, as the operator runs it', async () => {

@@ -78,23 +78,25 @@ export class PartnerKeys {
 
   /** Writes the counted uses: one relative UPDATE per key, so several processes add up. */
   flush(): Promise<void> {
-    this.flushing = this.flushing.catch(() => undefined).then(async () => {
-      const batch = [...this.pending];
-      this.pending.clear();
-      for (const [id, { uses, lastUsedAt }] of batch) {
-        try {
-          await this.db
-            .updateTable('api_keys')
-            .set((eb) => ({ use_count: eb('use_count', '+', uses), last_used_at: lastUsedAt }))
-            .where('id', '=', id)
-            .execute();
-        } catch (error) {
-          // Kept for the next flush rather than lost (the database may be briefly away).
-          this.recordUse(id, uses);
-          throw error;
+    this.flushing = this.flushing
+      .catch(() => undefined)
+      .then(async () => {
+        const batch = [...this.pending];
+        this.pending.clear();
+        for (const [id, { uses, lastUsedAt }] of batch) {
+          try {
+            await this.db
+              .updateTable('api_keys')
+              .set((eb) => ({ use_count: eb('use_count', '+', uses), last_used_at: lastUsedAt }))
+              .where('id', '=', id)
+              .execute();
+          } catch (error) {
+            // Kept for the next flush rather than lost (the database may be briefly away).
+            this.recordUse(id, uses);
+            throw error;
+          }
         }
-      }
-    });
+      });
     return this.flushing;
   }
 
