@@ -80,6 +80,12 @@ describe('partner keys on one server', () => {
     call(base, 'POST', '/api/v1/scam-report/check-batch', { body, headers });
   const upis = (count: number) => Array.from({ length: count }, (_, i) => ({ type: 'upi', upi: `item${i}@ybl` }));
 
+  it('documents check-batch in the OpenAPI page, with the X-Api-Key scheme', async () => {
+    const document = (await t.request({ url: '/api/docs/json' })).json();
+    expect(document.components.securitySchemes.apiKey).toEqual({ type: 'apiKey', in: 'header', name: 'X-Api-Key' });
+    expect(document.paths['/api/v1/scam-report/check-batch'].post.security).toEqual([{ apiKey: [] }]);
+  });
+
   it('stores only the hash of the key it prints', async () => {
     const { name, key } = await createKey(t.db, 50);
     const row = await t.db.selectFrom('api_keys').selectAll().where('name', '=', name).executeTakeFirstOrThrow();
