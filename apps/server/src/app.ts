@@ -32,6 +32,7 @@ import { publicConfigRoutes } from './features/public-config/public-config.route
 import type { AppDeps } from './http/app-deps.js';
 import { installErrorHandler } from './http/errors.js';
 import { installClosingGuard } from './http/closing-guard.js';
+import { registerPartnerKeys } from './http/partner-keys.js';
 import { registerRateLimits } from './http/rate-limits.js';
 import { loggerOptions } from './http/request-log.js';
 import { installSecurityHeaders } from './http/security-headers.js';
@@ -99,11 +100,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   installSecurityHeaders(app, config.appEnv);
   await registerRateLimits(app, config);
+  registerPartnerKeys(app, db);
 
   await app.register(swagger, {
     openapi: {
       info: { title: 'Satark API', version: '1.0.0', description: 'Check and report scams in India.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
