@@ -4,6 +4,9 @@ import { watchConsole } from './support';
 
 test.use({ serviceWorkers: 'block' });
 
+// The list is asked for with `?lang=…` (the app's language).
+const GET_ALL = /\/api\/v1\/scam-articles\/get-all(\?|$)/;
+
 test('from the article list to an article', async ({ page }) => {
   const errors = watchConsole(page);
   await page.goto('/learn');
@@ -23,12 +26,12 @@ test('from the article list to an article', async ({ page }) => {
 });
 
 test('an empty list, a missing image and a missing article', async ({ page }) => {
-  await page.route('**/api/v1/scam-articles/get-all', (route) => route.fulfill({ json: { success: true, data: [] } }));
+  await page.route(GET_ALL, (route) => route.fulfill({ json: { success: true, data: [] } }));
   await page.goto('/learn');
   await expect(page.getByText('No data available').first()).toBeVisible();
 
-  await page.unroute('**/api/v1/scam-articles/get-all');
-  await page.route('**/api/v1/scam-articles/get-all', (route) =>
+  await page.unroute(GET_ALL);
+  await page.route(GET_ALL, (route) =>
     route.fulfill({
       json: {
         success: true,

@@ -145,6 +145,12 @@ export const ARTICLE_TRENDING_FULL_WEIGHT_DAYS = 7;
 export const ARTICLE_TRENDING_HALF_LIFE_DAYS = 7;
 /** A server process recomputes article counts and scores at most this often. */
 export const ARTICLE_SCORE_REFRESH_MS = 60_000;
+/** Languages a learn article can be asked for in (`lang`); English is the default and the fallback. */
+export const ARTICLE_LANGUAGES = ['en', 'hi'] as const;
+export type ArticleLanguage = (typeof ARTICLE_LANGUAGES)[number];
+/** An app language (`hi`, `en-GB`, undefined) as the article language to ask for: English unless there is a match. */
+export const toArticleLanguage = (language: string | undefined): ArticleLanguage =>
+  ARTICLE_LANGUAGES.find((l) => l === language?.toLowerCase().split('-')[0]) ?? 'en';
 
 /** Key prefix of an article option created on the fly in the report form. */
 export const NEW_ARTICLE_MARKER = '__new__';

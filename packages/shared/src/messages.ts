@@ -26,6 +26,7 @@ export const FIELD_MESSAGES = {
   decisionNoteRequired: 'Write a note that explains the decision',
   batchEmpty: 'Send at least one item',
   batchTooLarge: 'Send at most 100 items',
+  language: 'Choose a language: en (English) or hi (Hindi)',
 } as const;
 
 export const SERVER_MESSAGES = {

@@ -4,11 +4,13 @@ import { fieldErrors } from './field-errors.js';
 import { FIELD_MESSAGES } from './messages.js';
 import {
   checkBatchSchema,
+  articleListQuerySchema,
   checkProofFile,
   checkRequestSchema,
   cleanFileName,
   reportSubmissionSchema,
 } from './report-schemas.js';
+import { toArticleLanguage } from './constants.js';
 import { loginSchema, registerSchema, verifyUserSchema } from './auth-schemas.js';
 
 const firstErrors = (result: { error?: z.ZodError }) => (result.error ? fieldErrors(result.error) : {});
@@ -132,5 +134,23 @@ describe('check-batch', () => {
     expect(firstErrors(checkBatchSchema.safeParse({ items: [upi(0), { type: 'upi', upi: 'nope' }] }))).toEqual({
       'items.1.upi': FIELD_MESSAGES.upiCheck,
     });
+  });
+});
+
+describe('article language', () => {
+  it('defaults to English, takes hi, and refuses anything else with the language message', () => {
+    expect(articleListQuerySchema.parse({})).toEqual({ lang: 'en' });
+    expect(articleListQuerySchema.parse({ lang: 'hi' })).toEqual({ lang: 'hi' });
+    for (const lang of ['fr', 'HI', 'hi-IN', '']) {
+      expect(firstErrors(articleListQuerySchema.safeParse({ lang }))).toEqual({ lang: FIELD_MESSAGES.language });
+    }
+  });
+
+  it("maps the app's language to the one to ask for, English when there is no match", () => {
+    expect(toArticleLanguage('hi')).toBe('hi');
+    expect(toArticleLanguage('hi-IN')).toBe('hi');
+    expect(toArticleLanguage('en-GB')).toBe('en');
+    expect(toArticleLanguage('ta')).toBe('en');
+    expect(toArticleLanguage(undefined)).toBe('en');
   });
 });

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import {
   CHECK_BATCH_MAX_ITEMS,
+  ARTICLE_LANGUAGES,
   LEADER_BOARD_VIEW_TYPES,
   MAX_DETAIL_LENGTH,
   MAX_IDENTIFIER_LENGTH,
@@ -231,7 +232,10 @@ export type ScammerListQuery = z.input<typeof scammerListQuerySchema>;
 export const listByTypeQuerySchema = pagingSchema.extend({ type: reportTypeField });
 export const detailQuerySchema = z.object({ id: requiredText(64) });
 export const fileQuerySchema = z.object({ file: requiredText(512) });
-export const articleDetailQuerySchema = z.object({ slug: requiredText(200) });
+// `lang` of the article calls (API.md: `en` default, `hi`); an article without a Hindi version comes in English.
+export const articleLanguageField = z.enum(ARTICLE_LANGUAGES, { error: FIELD_MESSAGES.language }).default('en');
+export const articleListQuerySchema = z.object({ lang: articleLanguageField });
+export const articleDetailQuerySchema = z.object({ slug: requiredText(200), lang: articleLanguageField });
 export const leaderBoardQuerySchema = z.object({ viewType: z.enum(LEADER_BOARD_VIEW_TYPES).default('all') });
 export const phoneBlocklistQuerySchema = z.object({
   since: isoDate.optional(),

@@ -215,6 +215,19 @@ export interface ReporterTotalsTable {
   last_entry_at: string;
 }
 
+/** A learn article's reader-facing texts in another language (migration 0008). */
+export interface ArticleTranslationsTable {
+  article_slug: string;
+  /** ARTICLE_LANGUAGES other than English. */
+  lang: string;
+  title: string;
+  excerpt: string;
+  /** Markdown body. */
+  body: string;
+  category_name: string | null;
+  updated_at: string;
+}
+
 export interface Database {
   reporter_daily_counts: ReporterDailyCountsTable;
   reporter_totals: ReporterTotalsTable;
@@ -222,6 +235,7 @@ export interface Database {
   report_entries: ReportEntriesTable;
   proof_files: ProofFilesTable;
   articles: ArticlesTable;
+  article_translations: ArticleTranslationsTable;
   users: UsersTable;
   sessions: SessionsTable;
   otps: OtpsTable;

@@ -8,6 +8,7 @@ import * as reporterCounts from './0004-reporter-counts.js';
 import * as safelist from './0005-safelist.js';
 import * as disputesNotifications from './0006-disputes-notifications.js';
 import * as apiKeys from './0007-api-keys.js';
+import * as articleTranslations from './0008-article-translations.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0005-safelist': safelist,
   '0006-disputes-notifications': disputesNotifications,
   '0007-api-keys': apiKeys,
+  '0008-article-translations': articleTranslations,
 };

@@ -1,10 +1,13 @@
 // The learn articles shipped with the server: Markdown files with YAML front matter in
-// content/articles. The seed copies them into the articles table, which is what the API serves.
-import { readdirSync, readFileSync } from 'node:fs';
+// content/articles (English, the article itself) and content/articles/<lang>/ (its versions in other
+// languages: the texts a reader sees, same file name). The seed copies them into the articles and
+// article_translations tables, which is what the API serves.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import matter from 'gray-matter';
 import { z } from 'zod';
+import { ARTICLE_LANGUAGES, type ArticleLanguage } from '@satark/shared/constants';
 import { ARTICLE_SLUG_PATTERN } from '@satark/shared/report-schemas';
 
 // This file sits three folders below the package root both as src/features/articles (tsx) and as
@@ -75,4 +78,58 @@ export function loadArticleFiles(dir: string = ARTICLES_DIR): ArticleFile[] {
         baseTrendingScore: meta.trendingScore,
       };
     });
+}
+
+const translationFrontMatterSchema = z.object({
+  title: z.string().trim().min(1),
+  slug: z.string().regex(ARTICLE_SLUG_PATTERN),
+  excerpt: z.string().trim().default(''),
+  categoryName: optionalText,
+});
+
+export interface ArticleTranslationFile {
+  slug: string;
+  lang: Exclude<ArticleLanguage, 'en'>;
+  title: string;
+  excerpt: string;
+  body: string;
+  categoryName: string | null;
+}
+
+/**
+ * Reads `dir/<lang>/*.md` for every language besides English. A file with bad front matter, or one
+ * whose English article does not exist, stops the start, naming the file.
+ */
+export function loadArticleTranslationFiles(
+  dir: string = ARTICLES_DIR,
+  englishSlugs: ReadonlySet<string> = new Set(loadArticleFiles(dir).map((f) => f.slug)),
+): ArticleTranslationFile[] {
+  const translations: ArticleTranslationFile[] = [];
+  for (const lang of ARTICLE_LANGUAGES) {
+    if (lang === 'en') continue;
+    const langDir = path.join(dir, lang);
+    if (!existsSync(langDir)) continue;
+    for (const name of readdirSync(langDir)
+      .filter((n) => n.endsWith('.md'))
+      .sort()) {
+      const where = `content/articles/${lang}/${name}`;
+      const { data, content } = matter(readFileSync(path.join(langDir, name), 'utf8'));
+      const parsed = translationFrontMatterSchema.safeParse(data);
+      if (!parsed.success) {
+        throw new Error(`${where}: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+      }
+      const meta = parsed.data;
+      if (`${meta.slug}.md` !== name) throw new Error(`${where}: slug ${meta.slug} does not match the file name`);
+      if (!englishSlugs.has(meta.slug)) throw new Error(`${where}: there is no English article ${meta.slug}`);
+      translations.push({
+        slug: meta.slug,
+        lang,
+        title: meta.title,
+        excerpt: meta.excerpt,
+        body: content.trim(),
+        categoryName: meta.categoryName ?? null,
+      });
+    }
+  }
+  return translations;
 }

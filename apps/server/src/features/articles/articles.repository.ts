@@ -1,21 +1,34 @@
 // Queries of the learn articles. Lists read the counts and scores kept on the article row.
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../lib/ids.js';
-import type { ArticleFile } from './article-files.js';
+import type { ArticleLanguage } from '@satark/shared/constants';
+import type { ArticleFile, ArticleTranslationFile } from './article-files.js';
 
-const LIST_COLUMNS = [
-  'slug',
-  'title',
-  'excerpt',
-  'link',
-  'featured_image_url',
-  'author_name',
-  'author_avatar_url',
-  'category_name',
-  'date',
-  'total_count',
-  'trending_score',
-] as const;
+/**
+ * The article row with its reader-facing texts in `lang` where a version in that language exists,
+ * else in English (API.md `lang`). English has no translation rows, so its join never matches.
+ */
+function articlesIn(db: Db, lang: ArticleLanguage) {
+  return db
+    .selectFrom('articles as a')
+    .leftJoin('article_translations as t', (join) =>
+      join.onRef('t.article_slug', '=', 'a.slug').on('t.lang', '=', lang),
+    )
+    .select((eb) => [
+      'a.slug',
+      eb.fn.coalesce('t.title', 'a.title').as('title'),
+      eb.fn.coalesce('t.excerpt', 'a.excerpt').as('excerpt'),
+      'a.link',
+      'a.featured_image_url',
+      'a.author_name',
+      'a.author_avatar_url',
+      eb.fn.coalesce('t.category_name', 'a.category_name').as('category_name'),
+      'a.date',
+      'a.total_count',
+      'a.trending_score',
+    ])
+    .where('a.published', '=', 1);
+}
 
 /** Inserts missing articles; for existing slugs updates the content, keeping published state and scores. */
 export async function upsertArticleFiles(db: Db, files: ArticleFile[]): Promise<void> {
@@ -62,25 +75,46 @@ export async function upsertArticleFiles(db: Db, files: ArticleFile[]): Promise<
   });
 }
 
-export type ArticleListRow = Awaited<ReturnType<typeof listPublishedArticles>>[number];
-
-export function listPublishedArticles(db: Db) {
-  return db
-    .selectFrom('articles')
-    .select(LIST_COLUMNS)
-    .where('published', '=', 1)
-    .orderBy('trending_score', 'desc')
-    .orderBy('date', 'desc')
-    .orderBy('slug')
-    .execute();
+/** Inserts or refreshes the versions of articles in other languages from their files. */
+export async function upsertArticleTranslationFiles(db: Db, files: ArticleTranslationFile[]): Promise<void> {
+  const now = nowIso();
+  await db.transaction().execute(async (trx) => {
+    for (const file of files) {
+      await trx
+        .insertInto('article_translations')
+        .values({
+          article_slug: file.slug,
+          lang: file.lang,
+          title: file.title,
+          excerpt: file.excerpt,
+          body: file.body,
+          category_name: file.categoryName,
+          updated_at: now,
+        })
+        .onConflict((oc) =>
+          oc.columns(['article_slug', 'lang']).doUpdateSet((eb) => ({
+            title: eb.ref('excluded.title'),
+            excerpt: eb.ref('excluded.excerpt'),
+            body: eb.ref('excluded.body'),
+            category_name: eb.ref('excluded.category_name'),
+            updated_at: eb.ref('excluded.updated_at'),
+          })),
+        )
+        .execute();
+    }
+  });
 }
 
-export function findPublishedArticle(db: Db, slug: string) {
-  return db
-    .selectFrom('articles')
-    .select([...LIST_COLUMNS, 'body'])
-    .where('slug', '=', slug)
-    .where('published', '=', 1)
+export type ArticleListRow = Awaited<ReturnType<typeof listPublishedArticles>>[number];
+
+export function listPublishedArticles(db: Db, lang: ArticleLanguage = 'en') {
+  return articlesIn(db, lang).orderBy('a.trending_score', 'desc').orderBy('a.date', 'desc').orderBy('a.slug').execute();
+}
+
+export function findPublishedArticle(db: Db, slug: string, lang: ArticleLanguage = 'en') {
+  return articlesIn(db, lang)
+    .select((eb) => eb.fn.coalesce('t.body', 'a.body').as('body'))
+    .where('a.slug', '=', slug)
     .executeTakeFirst();
 }
 

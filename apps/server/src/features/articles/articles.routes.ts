@@ -1,6 +1,7 @@
-// GET /scam-articles/get-all, /titles and /detail: the published learn articles.
+// GET /scam-articles/get-all, /titles and /detail: the published learn articles; get-all and detail
+// take `lang` (en default, hi) and answer in that language where the article has a version in it.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { articleDetailQuerySchema } from '@satark/shared/report-schemas';
+import { articleDetailQuerySchema, articleListQuerySchema } from '@satark/shared/report-schemas';
 import type { AppDeps } from '../../http/app-deps.js';
 import { notFound } from '../../http/errors.js';
 import { findPublishedArticle, listPublishedArticles, listPublishedTitles } from './articles.repository.js';
@@ -11,16 +12,16 @@ export const articlesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   const hosts: BlogHosts = { oldBlogHost: config.oldBlogHost, publicBlogHost: config.publicBlogHost };
   const refreshScoresIfStale = createScoreRefresher(db, app.log);
 
-  app.get('/get-all', async () => {
+  app.get('/get-all', { schema: { querystring: articleListQuerySchema } }, async (request) => {
     await refreshScoresIfStale();
-    const rows = await listPublishedArticles(db);
+    const rows = await listPublishedArticles(db, request.query.lang);
     return { success: true, data: rows.map((row) => toArticle(row, hosts)) };
   });
 
   app.get('/titles', async () => ({ success: true, data: await listPublishedTitles(db) }));
 
   app.get('/detail', { schema: { querystring: articleDetailQuerySchema } }, async (request) => {
-    const row = await findPublishedArticle(db, request.query.slug);
+    const row = await findPublishedArticle(db, request.query.slug, request.query.lang);
     if (!row) throw notFound();
     return { success: true, data: toArticleDetail(row, hosts) };
   });

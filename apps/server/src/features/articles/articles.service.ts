@@ -11,12 +11,13 @@ import {
 } from '@satark/shared/constants';
 import type { Article, ArticleDetail } from '@satark/shared/api-types';
 import type { Db } from '../../db/database.js';
-import { loadArticleFiles, type ArticleFile } from './article-files.js';
+import { loadArticleFiles, loadArticleTranslationFiles, type ArticleFile } from './article-files.js';
 import {
   countTaggedEntriesByDay,
   listArticleScores,
   updateArticleScores,
   upsertArticleFiles,
+  upsertArticleTranslationFiles,
   type ArticleListRow,
 } from './articles.repository.js';
 
@@ -159,8 +160,12 @@ export function createScoreRefresher(db: Db, log: FastifyBaseLogger) {
   };
 }
 
-/** Loads content/articles into the table and brings the scores up to date. */
+/**
+ * Loads content/articles (and its language folders) into the tables and brings the scores up to date.
+ * Runs on every start, so an existing database gets new and edited translations too.
+ */
 export async function seedArticles(db: Db, files: ArticleFile[] = loadArticleFiles()): Promise<void> {
   await upsertArticleFiles(db, files);
+  await upsertArticleTranslationFiles(db, loadArticleTranslationFiles(undefined, new Set(files.map((f) => f.slug))));
   await refreshArticleScores(db);
 }

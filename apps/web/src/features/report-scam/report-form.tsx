@@ -6,7 +6,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { FAILURE_REENABLE_MS, REPORT_TYPES, type ReportType } from '@satark/shared/constants';
+import { FAILURE_REENABLE_MS, REPORT_TYPES, toArticleLanguage, type ReportType } from '@satark/shared/constants';
 import { normalizeIdentifier, normalizePhone, normalizeSmsSender } from '@satark/shared/identifiers';
 import { CLIENT_MESSAGES } from '@satark/shared/messages';
 import {
@@ -65,7 +65,7 @@ function initialValues(prefill: ReportPrefill) {
 
 export function ReportForm({ prefill }: { prefill: ReportPrefill }) {
   const { t } = useTranslation('report-scam');
-  const { t: tc } = useTranslation();
+  const { t: tc, i18n } = useTranslation();
   const tm = useSharedMessage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -81,7 +81,7 @@ export function ReportForm({ prefill }: { prefill: ReportPrefill }) {
   const reenableTimer = useRef<number | undefined>(undefined);
 
   const titles = useArticleTitles();
-  const cards = useArticleCards();
+  const cards = useArticleCards(toArticleLanguage(i18n.resolvedLanguage));
   const options = useMemo<ComboboxOption[]>(
     () => [...(titles.data ?? []).map((a) => ({ key: a.slug, value: a.title })), ...created],
     [titles.data, created],

@@ -1,7 +1,7 @@
 // Calls of the report form: article titles and cards for the dropdown and preview, and the submit.
 import { useQuery } from '@tanstack/react-query';
 import type { Article, ArticleTitle } from '@satark/shared/api-types';
-import { ARTICLE_REFETCH_MS, type ReportType } from '@satark/shared/constants';
+import { ARTICLE_REFETCH_MS, type ArticleLanguage, type ReportType } from '@satark/shared/constants';
 import { api } from '../../../lib/api-client';
 
 export const useArticleTitles = () =>
@@ -12,12 +12,15 @@ export const useArticleTitles = () =>
     staleTime: ARTICLE_REFETCH_MS,
   });
 
-/** The same cache entry as the learn list (key `['scam-articles', 'all']`), for the preview card. */
-export const useArticleCards = () =>
+/**
+ * The same cache entry as the learn list (key `['scam-articles', 'all', lang]`), for the preview card,
+ * which so shows the chosen article in the reader's language.
+ */
+export const useArticleCards = (lang: ArticleLanguage) =>
   useQuery({
-    queryKey: ['scam-articles', 'all'],
+    queryKey: ['scam-articles', 'all', lang],
     queryFn: async ({ signal }) =>
-      (await api.get<{ success: true; data: Article[] }>('/scam-articles/get-all', undefined, signal)).data,
+      (await api.get<{ success: true; data: Article[] }>('/scam-articles/get-all', { lang }, signal)).data,
     staleTime: ARTICLE_REFETCH_MS,
   });
 
