@@ -101,7 +101,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }
   });
 
-  installSecurityHeaders(app, config.appEnv);
+  installSecurityHeaders(app, config);
   await registerRateLimits(app, config);
 
   await app.register(swagger, {
