@@ -42,7 +42,6 @@ import { serveWebApp } from './http/web-app.js';
 import { createProofStorage } from './storage/create-proof-storage.js';
 import { isStorageReachable } from './storage/proof-storage.js';
 
-
 export interface BuildOptions {
   /** An already migrated database (tests pass their own); otherwise one is opened from config. */
   db?: Db;
@@ -98,7 +97,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }
   });
 
-  installSecurityHeaders(app, config.appEnv);
+  installSecurityHeaders(app, config);
   await registerRateLimits(app, config);
   registerPartnerKeys(app, db);
 

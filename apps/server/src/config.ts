@@ -42,6 +42,7 @@ const envSchema = z.object({
   ),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_JWKS_URL: optionalText.pipe(z.url().optional()),
+  GOOGLE_GSI_SCRIPT_URL: optionalText.pipe(z.url().optional()),
   PUBLIC_BLOG_HOST: optionalText,
   PUBLIC_HOST: optionalText.pipe(
     z
@@ -133,7 +134,12 @@ export interface Config {
         forcePathStyle: boolean;
       };
   redisUrl: string | undefined;
-  google: { clientId: string; jwksUrl: string } | null;
+  /**
+   * Google sign-in, or null when GOOGLE_CLIENT_ID is unset. `jwksUrl` is where the ID tokens' keys
+   * are read, `scriptUrl` the Identity Services script the web app loads (both Google's unless set;
+   * journeys point them at a local stand-in).
+   */
+  google: { clientId: string; jwksUrl: string; scriptUrl: string } | null;
   publicBlogHost: string | undefined;
   /** The host people open the app on; OTP texts end with "@<host> #<code>" for Android autofill. */
   publicHost: string | undefined;
@@ -149,6 +155,10 @@ export interface Config {
 }
 
 export const DEFAULT_GRIEVANCE_EMAIL = 'grievance@satark.example.in';
+/** Google's published keys for its ID tokens. */
+export const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
+/** Google Identity Services: the script that renders the sign-in button. */
+export const GOOGLE_GSI_SCRIPT_URL = 'https://accounts.google.com/gsi/client';
 
 export class ConfigError extends Error {}
 
@@ -188,6 +198,17 @@ export function loadConfig(env: Env = process.env): Config {
   if (smsProvider === 'http' && !e.SMS_HTTP_URL) fail('SMS_HTTP_URL', 'required when SMS_PROVIDER=http');
   if (e.STORAGE === 's3' && !e.S3_BUCKET) fail('S3_BUCKET', 'required when STORAGE=s3');
 
+  if (e.GOOGLE_GSI_SCRIPT_URL) {
+    // It goes into the Content-Security-Policy as it is: a plain http(s) address, nothing that
+    // could end or widen a directive.
+    const script = new URL(e.GOOGLE_GSI_SCRIPT_URL);
+    if (!['https:', 'http:'].includes(script.protocol) || script.search || script.hash || /[;,'\s]/.test(script.href)) {
+      fail('GOOGLE_GSI_SCRIPT_URL', 'must be a plain http(s) URL without query, fragment, ";" or ","');
+    }
+    if (production && script.protocol !== 'https:')
+      fail('GOOGLE_GSI_SCRIPT_URL', 'must be https when APP_ENV=production');
+  }
+
   const url = e.DATABASE_URL;
   const database: Config['database'] =
     url && /^postgres(ql)?:\/\//.test(url)
@@ -220,7 +241,11 @@ export function loadConfig(env: Env = process.env): Config {
         : { driver: 'local', dir: path.join(dataDir, 'proofs') },
     redisUrl: e.REDIS_URL,
     google: e.GOOGLE_CLIENT_ID
-      ? { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL ?? 'https://www.googleapis.com/oauth2/v3/certs' }
+      ? {
+          clientId: e.GOOGLE_CLIENT_ID,
+          jwksUrl: e.GOOGLE_JWKS_URL ?? GOOGLE_JWKS_URL,
+          scriptUrl: e.GOOGLE_GSI_SCRIPT_URL ?? GOOGLE_GSI_SCRIPT_URL,
+        }
       : null,
     publicBlogHost: e.PUBLIC_BLOG_HOST,
     // A local run is opened on localhost; elsewhere only a configured host is named.

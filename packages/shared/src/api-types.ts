@@ -152,3 +152,13 @@ export interface StatsResponse {
   msgFooter: string;
   msgFooter2: string;
 }
+
+/** GET /config: what the web app learns from the server at run time. */
+export interface PublicConfigResponse {
+  success: true;
+  grievanceEmail: string;
+  /** Google sign-in's client id, or null when it is off (then no button, and no Google script). */
+  googleClientId: string | null;
+  /** The Google Identity Services script to load when on. */
+  googleScriptUrl: string | null;
+}

@@ -9,6 +9,8 @@ import { createTestApp, type TestApp } from '../test/test-app.js';
 let webDist: string;
 let local: TestApp;
 let production: TestApp;
+let google: TestApp;
+let standIn: TestApp;
 
 beforeAll(async () => {
   webDist = mkdtempSync(path.join(os.tmpdir(), 'satark-web-'));
@@ -27,10 +29,18 @@ beforeAll(async () => {
     SMS_PROVIDER: 'http',
     SMS_HTTP_URL: 'http://127.0.0.1:9/sms',
   });
+  google = await createTestApp({ WEB_DIST_DIR: webDist, GOOGLE_CLIENT_ID: 'satark-web.apps.googleusercontent.com' });
+  standIn = await createTestApp({
+    WEB_DIST_DIR: webDist,
+    GOOGLE_CLIENT_ID: 'satark-web.apps.googleusercontent.com',
+    GOOGLE_GSI_SCRIPT_URL: 'http://127.0.0.1:4999/gsi/client',
+  });
 });
 afterAll(async () => {
   await local.close();
   await production.close();
+  await google.close();
+  await standIn.close();
   rmSync(webDist, { recursive: true, force: true });
 });
 
@@ -92,12 +102,45 @@ describe('security headers', () => {
     const scripts = csp.get('script-src')!;
     expect(scripts).not.toContain("'unsafe-inline'");
     expect(scripts).not.toContain("'unsafe-eval'");
-    // Google sign-in keeps working: its script, its frames and its calls.
-    expect(scripts).toEqual(["'self'", 'https://accounts.google.com/gsi/client']);
-    expect(csp.get('connect-src')).toContain('https://accounts.google.com/gsi/');
-    expect(csp.get('frame-src')).toContain('https://accounts.google.com/gsi/');
-    expect(csp.get('style-src')).toContain('https://accounts.google.com/gsi/style');
+    // Google sign-in is off here: nothing of Google's is allowed, and no window keeps our handle.
+    expect(scripts).toEqual(["'self'"]);
+    expect(csp.get('connect-src')).toEqual(["'self'"]);
+    expect(csp.get('frame-src')).toEqual(["'self'"]);
+    expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(csp.get('script-src-attr')).toEqual(["'none'"]);
+  });
+
+  it.each(responses)(
+    "with Google sign-in on, Google's script, frames, calls and style only: %s",
+    async (_name, request, status) => {
+      const response = await google.request({
+        method: request.method ?? 'GET',
+        url: request.url,
+        payload: request.payload,
+      });
+      expect(response.statusCode).toBe(status);
+      const csp = policy(response.headers['content-security-policy'] as string);
+      expect(csp.get('script-src')).toEqual(["'self'", 'https://accounts.google.com/gsi/client']);
+      expect(csp.get('connect-src')).toEqual(["'self'", 'https://accounts.google.com/gsi/']);
+      expect(csp.get('frame-src')).toEqual(["'self'", 'https://accounts.google.com/gsi/']);
+      expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style']);
+      // The rest is as tight as without Google.
+      expect(csp.get('default-src')).toEqual(["'self'"]);
+      expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(csp.get('script-src-attr')).toEqual(["'none'"]);
+      // Google's sign-in popup must be able to answer the page that opened it.
+      expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    },
+  );
+
+  it('allows a configured stand-in for Google instead of Google, in the same shape', async () => {
+    const csp = policy((await standIn.request({ url: '/' })).headers['content-security-policy'] as string);
+    expect(csp.get('script-src')).toEqual(["'self'", 'http://127.0.0.1:4999/gsi/client']);
+    expect(csp.get('connect-src')).toEqual(["'self'", 'http://127.0.0.1:4999/gsi/']);
+    expect(csp.get('frame-src')).toEqual(["'self'", 'http://127.0.0.1:4999/gsi/']);
+    expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'", 'http://127.0.0.1:4999/gsi/style']);
+    expect(csp.get('script-src')!.join(' ')).not.toContain('accounts.google.com');
   });
 
   it.each(responses)('in production, with HSTS: %s', async (_name, request, status) => {

@@ -24,7 +24,7 @@ beforeAll(async () => {
   write('assets/index-abc123.js', js);
   writeFileSync(path.join(dist, 'icon.svg'), '<svg/>');
   app = Fastify();
-  installSecurityHeaders(app, 'local');
+  installSecurityHeaders(app, { appEnv: 'local', google: null });
   await serveWebApp(app, dist);
 });
 afterAll(async () => {

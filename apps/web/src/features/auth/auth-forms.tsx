@@ -25,6 +25,7 @@ import { startSession } from '../../lib/auth-session';
 import { useSharedMessage } from '../../lib/field-message';
 import { useServerMessage } from '../../lib/server-message';
 import { afterSignIn, carried, readAuthState, type AuthState } from './auth-state';
+import { GoogleSignIn } from './google-sign-in';
 import { useFailureLock, useSecondsLeft } from './use-cooldown';
 import { useWebOtp } from './use-web-otp';
 
@@ -110,6 +111,7 @@ export function LoginForm({ loggedIn }: { loggedIn: boolean }) {
       <Button type="submit" size="lg" fullWidth loading={isSubmitting} disabled={locked}>
         {t('loginButton')}
       </Button>
+      <GoogleSignIn text="signin_with" />
       <p className="text-center text-sm text-slate-600">
         {t('noAccount')}{' '}
         <Link to={paths.register} state={carried(state)} className={linkClass}>
@@ -184,6 +186,7 @@ export function RegisterForm() {
       <Button type="submit" size="lg" fullWidth loading={isSubmitting} disabled={locked}>
         {t('sendOtp')}
       </Button>
+      <GoogleSignIn text="continue_with" />
       <p className="text-center text-sm text-slate-600">
         {t('haveAccount')}{' '}
         <Link to={paths.login} state={carried(state)} className={linkClass}>

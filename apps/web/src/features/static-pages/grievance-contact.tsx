@@ -1,16 +1,11 @@
 // The grievance officer's mailbox comes from the server (GET /config, GRIEVANCE_EMAIL), so an
 // operator changes it without a rebuild; the built-in address shows until it arrives.
-import { useQuery } from '@tanstack/react-query';
 import { links } from '../../config/paths';
-import { api } from '../../lib/api-client';
+import { usePublicConfig } from '../../lib/public-config';
 import { useStaticContent } from './static-layout';
 
 export function useGrievanceEmail(): string {
-  const config = useQuery({
-    queryKey: ['public-config'],
-    queryFn: ({ signal }) => api.get<{ success: true; grievanceEmail: string }>('/config', undefined, signal),
-    staleTime: 5 * 60 * 1000,
-  });
+  const config = usePublicConfig();
   return config.data?.grievanceEmail ?? links.grievanceEmail;
 }
 
