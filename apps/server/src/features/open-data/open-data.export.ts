@@ -93,11 +93,18 @@ async function* jsonLines(rows: AsyncIterable<OpenDataRow>): AsyncGenerator<stri
 }
 
 /**
- * The export body: the last stream of a pipeline the reply sends. When the client goes away the
- * reply destroys it, the pipeline destroys the rest, and the generator stops reading (no more batches).
+ * The export body: the last stream of a pipeline the reply sends. The first batch is read before
+ * anything is sent, so a database that fails at once gets the usual 500 envelope; a failure later
+ * cuts the response short (the headers are gone). When the client goes away the reply destroys
+ * the stream, the pipeline destroys the rest, and the generator stops reading.
  */
-export function openDataStream(db: Db, format: OpenDataFormat, gzip: boolean, onError: (err: Error) => void): Readable {
-  const rows = openDataRows(db);
+export async function openDataStream(
+  db: Db,
+  format: OpenDataFormat,
+  gzip: boolean,
+  onError: (err: Error) => void,
+): Promise<Readable> {
+  const rows = await startedEarly(openDataRows(db));
   const stages: (Readable | Transform)[] =
     format === 'csv' ? [Readable.from(rows), csvTransform()] : [Readable.from(jsonLines(rows), { objectMode: false })];
   if (gzip) stages.push(createGzip());
@@ -105,4 +112,18 @@ export function openDataStream(db: Db, format: OpenDataFormat, gzip: boolean, on
   return pipeline(stages, (err) => {
     if (err && err.code !== 'ERR_STREAM_PREMATURE_CLOSE') onError(err);
   }) as unknown as Readable;
+}
+
+/** Takes the first item now (errors surface here), and gives back an iterator over all of them. */
+async function startedEarly<T>(source: AsyncGenerator<T>): Promise<AsyncGenerator<T>> {
+  const first = await source.next();
+  return (async function* () {
+    try {
+      if (first.done) return;
+      yield first.value;
+      yield* source;
+    } finally {
+      await source.return(undefined);
+    }
+  })();
 }

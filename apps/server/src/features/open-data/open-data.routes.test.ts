@@ -1,5 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { parse } from 'csv-parse/sync';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ABUSE_LIMITS } from '../../http/rate-limits.js';
 import { isoBefore, newId } from '../../lib/ids.js';
@@ -268,5 +269,25 @@ describe('the download limit', () => {
     expect(refused.body).not.toMatch(/\.ts:\d+/);
     const revalidated = await limited.request({ url: '/open-data/scams.csv', headers: { 'if-none-match': etag } });
     expect(revalidated.statusCode).toBe(304);
+  });
+});
+
+describe('a database failure', () => {
+  let broken: TestApp;
+  beforeAll(async () => {
+    broken = await createTestApp();
+    const reporter = await createUser(broken.db);
+    await createReportedEntity(broken.db, { reporterId: reporter.id, status: 'ACTIVE' });
+    // The categories read of the first batch fails; the version read before it still works.
+    await sql`alter table report_entries rename to report_entries_gone`.execute(broken.db);
+  });
+  afterAll(async () => broken.close());
+
+  it('before the first row is the usual 500 envelope, with no SQL in it', async () => {
+    const response = await broken.request({ url: '/open-data/scams.csv', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.statusCode).toBe(500);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.json()).toMatchObject({ success: false, code: 'INTERNAL' });
+    expect(response.body).not.toContain('report_entries');
   });
 });

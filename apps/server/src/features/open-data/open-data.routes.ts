@@ -80,8 +80,10 @@ async function sendExport(deps: AppDeps, format: OpenDataFormat, request: Fastif
   await limitOpenDataDownloads(request);
 
   const gzip = acceptsGzip(request.headers['accept-encoding']);
+  const body = await openDataStream(deps.db, format, gzip, (err) =>
+    request.log.warn({ err }, 'open data export failed'),
+  );
   if (gzip) reply.header('Content-Encoding', 'gzip');
-  const body = openDataStream(deps.db, format, gzip, (err) => request.log.warn({ err }, 'open data export failed'));
   return reply.send(body);
 }
 
