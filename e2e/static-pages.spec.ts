@@ -57,3 +57,36 @@ test('about, privacy and terms carry what SPEC.md asks for', async ({ page }) =>
   await expect(page.getByText('governed by the laws of India', { exact: false })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('the about page links the open data files, served by the API under CC BY 4.0, in English and Hindi', async ({
+  page,
+}) => {
+  const errors = watchConsole(page);
+  await page.goto('/about');
+  const section = page.getByRole('region', { name: 'Open data' });
+  await expect(section).toBeVisible();
+  const csv = section.getByRole('link', { name: 'Download CSV' });
+  const jsonl = section.getByRole('link', { name: 'Download JSON Lines' });
+  await expect(csv).toHaveAttribute('href', '/open-data/scams.csv');
+  await expect(jsonl).toHaveAttribute('href', '/open-data/scams.jsonl');
+  await expect(section.getByRole('link', { name: 'Read the CC BY 4.0 licence' })).toHaveAttribute(
+    'href',
+    'https://creativecommons.org/licenses/by/4.0/',
+  );
+
+  // What the link downloads is the file from the API, not the app's HTML.
+  const file = await page.request.get((await csv.getAttribute('href'))!);
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-type']).toContain('text/csv');
+  expect(file.headers()['x-license']).toBe('CC-BY-4.0');
+  expect((await file.text()).split('\r\n')[0]).toBe(
+    'type,uniqueId,scammerId,reportCount,firstReportedAt,lastReportedAt,verifiedAt,categories',
+  );
+
+  await page.getByRole('button', { name: 'हिन्दी' }).click();
+  const hindi = page.getByRole('region', { name: 'ओपन डेटा' });
+  await expect(hindi.getByRole('link', { name: 'CSV डाउनलोड करें' })).toHaveAttribute('href', '/open-data/scams.csv');
+  await expect(hindi.getByRole('link', { name: 'CC BY 4.0 लाइसेंस पढ़ें' })).toBeVisible();
+  await page.getByRole('button', { name: 'English' }).click();
+  expect(errors).toEqual([]);
+});

@@ -27,6 +27,7 @@ import { scamReportRoutes } from './features/scam-reports/scam-reports.routes.js
 import { clientErrorHandler, frameworkErrors } from './http/client-errors.js';
 import { disputeRoutes } from './features/disputes/disputes.routes.js';
 import { moderationRoutes } from './features/moderation-queue/moderation.routes.js';
+import { openDataRoutes } from './features/open-data/open-data.routes.js';
 import { notificationRoutes } from './features/notifications/notifications.routes.js';
 import { publicConfigRoutes } from './features/public-config/public-config.routes.js';
 import type { AppDeps } from './http/app-deps.js';
@@ -136,12 +137,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(moderationRoutes, { prefix: '/moderation', deps });
       await api.register(notificationRoutes, { prefix: '/notifications', deps });
       await api.register(publicConfigRoutes, { deps });
+      await api.register(openDataRoutes, { prefix: '/open-data', deps });
       if (config.sms.provider === 'outbox') await api.register(smsOutboxRoutes, { prefix: '/dev', deps });
     },
     { prefix: '/api/v1' },
   );
 
   await app.register(fileDownloadRoutes, { deps });
+  // The open data files at the short address the about page links (and under /api/v1 as well).
+  await app.register(openDataRoutes, { prefix: '/open-data', deps });
   await serveWebApp(app, config.webDistDir ?? defaultWebDist);
 
   const stopDeletionSweep = options.startJobs ? startDeletionSweep(db, app.log) : undefined;

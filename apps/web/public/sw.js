@@ -75,8 +75,15 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   const path = url.pathname;
-  // Proofs, signed file URLs, the API docs and health checks always go to the network.
-  if (path.startsWith('/files/') || path.startsWith('/api/docs') || path === '/healthz' || path === '/readyz') return;
+  // Proofs, signed file URLs, the open data downloads, the API docs and health checks always go to the network.
+  if (
+    path.startsWith('/files/') ||
+    path.startsWith('/open-data/') ||
+    path.startsWith('/api/docs') ||
+    path === '/healthz' ||
+    path === '/readyz'
+  )
+    return;
 
   if (request.mode === 'navigate' && !path.startsWith('/api/')) {
     event.respondWith(networkFirstNavigation(request));

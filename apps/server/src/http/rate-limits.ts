@@ -23,6 +23,10 @@ export const ABUSE_LIMITS = {
   reportsPerUserPerDay: 50,
   /** Bytes of report submissions (the proof is nearly all of it) per account per day. */
   proofBytesPerUserPerDay: 100 * 1024 * 1024,
+  /** Full open data downloads (a body, not a 304) per client address per hour: a nightly sync needs one. */
+  openDataDownloadsPerIpPerHour: 12,
+  /** Any open data request per client address per minute, 304s included. */
+  openDataRequestsPerIpPerMinute: 60,
 } as const;
 
 /** Redis keys (and memory keys) start with this, so several apps can share one Redis. */
@@ -168,6 +172,24 @@ export function checkLimits(options: { keyRequired: boolean; cost: (request: Fas
       request.server.partnerKeys.recordUse(partner.id, cost);
     },
   };
+}
+
+/** Route config of the open data files: any request, per client address. */
+export const openDataRateLimit = {
+  rateLimit: { max: ABUSE_LIMITS.openDataRequestsPerIpPerMinute, timeWindow: MINUTE },
+};
+
+/**
+ * In the open data handler, once the answer is a whole file (not a 304): 12 an hour per client
+ * address. A refused download is not counted.
+ */
+export async function limitOpenDataDownloads(request: FastifyRequest): Promise<void> {
+  const consumed = await request.server.counters.consume(
+    `open-data:${request.ip}`,
+    HOUR,
+    ABUSE_LIMITS.openDataDownloadsPerIpPerHour,
+  );
+  if (!consumed.allowed) throw tooManyRequests(consumed.retryAfter);
 }
 
 /** What a report submission costs in bytes: its declared length, or the most a form may carry. */

@@ -65,10 +65,12 @@ describe('the built web app', () => {
     }
   });
 
-  it('keeps unhashed files for an hour and answers unknown API paths with JSON 404', async () => {
+  it('keeps unhashed files for an hour and answers unknown API and open data paths with JSON 404', async () => {
     expect((await app.inject({ url: '/icon.svg' })).headers['cache-control']).toBe('public, max-age=3600');
-    const missing = await app.inject({ url: '/api/v1/nope' });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    for (const url of ['/api/v1/nope', '/open-data/nope.csv']) {
+      const missing = await app.inject({ url });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    }
   });
 });

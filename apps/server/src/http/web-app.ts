@@ -1,4 +1,4 @@
-// The built web app at `/`, with index.html for every path that is not an API or file path.
+// The built web app at `/`, with index.html for every path that is not an API, file or open data path.
 // Vite's build writes .br and .gz next to each text file (apps/web/build/offline-and-compression.ts);
 // they are sent to browsers that accept them. Hashed files under /assets/ never change, so they
 // are cached for a year; index.html and the service worker are revalidated on every load.
@@ -67,7 +67,8 @@ export async function serveWebApp(app: FastifyInstance, distDir: string) {
   });
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
-    const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/files/');
+    const isApi =
+      url.startsWith('/api/') || url === '/api' || url.startsWith('/files/') || url.startsWith('/open-data/');
     if (isApi || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return sendError(reply, new AppError(404, 'NOT_FOUND', SERVER_MESSAGES.notFound));
     }

@@ -34,5 +34,9 @@ export const links = {
   playStore: import.meta.env.VITE_PLAY_STORE_URL as string | undefined,
   appStore: undefined as string | undefined,
   cybercrimePortal: 'https://cybercrime.gov.in',
+  /** The open data files, served by the API (never by the app or its service worker). */
+  openDataCsv: '/open-data/scams.csv',
+  openDataJsonl: '/open-data/scams.jsonl',
+  openDataLicence: 'https://creativecommons.org/licenses/by/4.0/',
   helpline: '1930',
 } as const;

@@ -80,6 +80,35 @@ export default function AboutPage() {
         </div>
       </section>
 
+      <section
+        className="mt-10 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+        aria-labelledby="open-data-title"
+      >
+        <h2 id="open-data-title" className="text-xl font-bold text-slate-900">
+          {about.openData.title}
+        </h2>
+        <p className="mt-3 leading-relaxed text-slate-700">{about.openData.body}</p>
+        <div className="mt-5 flex flex-wrap gap-3">
+          <a href={links.openDataCsv} download className={buttonClasses('primary', 'md')}>
+            {about.openData.csv}
+          </a>
+          <a href={links.openDataJsonl} download className={buttonClasses('secondary', 'md')}>
+            {about.openData.jsonl}
+          </a>
+        </div>
+        <p className="mt-5 text-sm leading-relaxed text-slate-600">
+          {about.openData.licence}{' '}
+          <a
+            href={links.openDataLicence}
+            target="_blank"
+            rel="license noreferrer"
+            className="font-medium text-brand-700 underline hover:text-brand-800"
+          >
+            {about.openData.licenceLink}
+          </a>
+        </p>
+      </section>
+
       <GrievanceContact className="mt-10 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8" />
     </StaticLayout>
   );

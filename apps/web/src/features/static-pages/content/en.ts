@@ -23,6 +23,15 @@ const content: StaticContent = {
     ],
     joinDiscord: 'Join Discord',
     followUs: 'Follow us',
+    openData: {
+      title: 'Open data',
+      body: 'Banks, telecom operators, researchers and other apps can download every verified scam listing: the identifier, its type, how many people reported it, when, and the scam categories. Nothing about the people who reported it is included. The files are updated as reports are verified.',
+      csv: 'Download CSV',
+      jsonl: 'Download JSON Lines',
+      licence:
+        'The data is free to use under the Creative Commons Attribution 4.0 licence (CC BY 4.0): you may share and adapt it, also commercially, as long as you credit Satark.',
+      licenceLink: 'Read the CC BY 4.0 licence',
+    },
   },
   faq: {
     title: 'Frequently asked questions',

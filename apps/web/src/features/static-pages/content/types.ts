@@ -17,6 +17,15 @@ export interface StaticContent {
     company: string[];
     joinDiscord: string;
     followUs: string;
+    /** The open data files (API.md "Open data") and their licence. */
+    openData: {
+      title: string;
+      body: string;
+      csv: string;
+      jsonl: string;
+      licence: string;
+      licenceLink: string;
+    };
   };
   faq: { title: string; intro: string; items: { question: string; answer: string[] }[] };
   privacy: { title: string; intro: string; sections: Section[]; contactTitle: string; contact: string };
