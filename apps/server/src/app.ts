@@ -37,6 +37,7 @@ import { installSecurityHeaders } from './http/security-headers.js';
 import { installSlowBodyGuard } from './http/slow-body-guard.js';
 import { startOrphanSweep } from './storage/orphan-sweep.js';
 import { serveWebApp } from './http/web-app.js';
+import { shareRoutes } from './features/share/share.routes.js';
 import { createProofStorage, isStorageReachable, type ProofStorage } from './storage/proof-storage.js';
 
 export interface AppDeps {
@@ -140,7 +141,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
 
   await app.register(fileDownloadRoutes, { deps });
-  await serveWebApp(app, config.webDistDir ?? defaultWebDist);
+  const webDist = config.webDistDir ?? defaultWebDist;
+  // Before the SPA fallback: the detail page's HTML carries link-preview tags.
+  await app.register(shareRoutes, { deps, distDir: webDist });
+  await serveWebApp(app, webDist);
 
   const stopDeletionSweep = options.startJobs ? startDeletionSweep(db, app.log) : undefined;
   const stopOrphanSweep = options.startJobs
