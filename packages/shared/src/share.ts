@@ -43,7 +43,9 @@ export function shareTitle(scammerId: string, reportCount: number, language: Sha
 export function shareText(scammerId: string, reportCount: number, language: ShareLanguage = 'en'): string {
   const warning = language === 'hi' ? 'सावधान! ' : 'Warning: ';
   const nudge = language === 'hi' ? 'पैसे भेजने या जवाब देने से पहले जाँच लें:' : 'Check before you answer or pay:';
-  return `${warning}${shareTitle(scammerId, reportCount, language)}. ${nudge}`;
+  // Hindi ends a sentence with a danda (।), not a full stop.
+  const stop = language === 'hi' ? '।' : '.';
+  return `${warning}${shareTitle(scammerId, reportCount, language)}${stop} ${nudge}`;
 }
 
 /** WhatsApp's own share link (https://faq.whatsapp.com/5913398998672934): opens the chat picker. */
