@@ -8,29 +8,42 @@ import tseslint from 'typescript-eslint';
 
 // The direction of imports (docs/architecture.md), enforced so the layout cannot drift:
 //   web:    app → features → components / lib → shared
-//   server: main / app / admin → features → db / storage / http / lib → shared
-// and no feature reaches into another feature's files.
+//   server: main / app / admin → features → db / storage / sms / http / lib → shared
+// and no feature reaches into another feature's files (only its index module). Tests may also import the composition root
+// (app.ts, the admin CLI) to drive the whole server; they still keep to feature isolation.
 const featuresOf = (dir) =>
   readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 
-/** One zone per feature: its files may import nothing from the other features. */
-const featureIsolation = (root) =>
-  featuresOf(`${root}/`).map((feature) => ({
+/**
+ * One zone per feature: its files may import nothing from the other features except their
+ * `index` module, the surface a feature offers the others (docs/decisions/feature-public-surface.md).
+ */
+const featureIsolation = (root) => {
+  const features = featuresOf(`${root}/`);
+  const publicSurfaces = features.flatMap((other) => [`./${other}/index.ts`, `./${other}/index.tsx`]);
+  return features.map((feature) => ({
     target: `${root}/${feature}`,
     from: root,
-    except: [`./${feature}`],
-    message: 'A feature never imports another feature; move what both need to a shared module.',
+    except: [`./${feature}`, ...publicSurfaces],
+    message: 'A feature imports another feature only through its index module, never its insides.',
   }));
+};
 
 const serverSrc = './apps/server/src';
 const webSrc = './apps/web/src';
-const serverEntryPoints = [`${serverSrc}/app.ts`, `${serverSrc}/main.ts`, `${serverSrc}/admin`];
+const serverEntryPoints = [`${serverSrc}/app.ts`, `${serverSrc}/main.ts`, `${serverSrc}/seed.ts`, `${serverSrc}/admin`];
+
+const sharedIsolation = {
+  target: './packages/shared',
+  from: './apps',
+  message: 'packages/shared imports neither server nor web code.',
+};
+const serverLowerLayers = ['db', 'storage', 'sms', 'http', 'lib'].map((dir) => `${serverSrc}/${dir}`);
 
 const boundaries = [
-  // shared: used by both, imports neither.
-  { target: './packages/shared', from: './apps', message: 'packages/shared imports neither server nor web code.' },
+  sharedIsolation,
   // server
   {
     target: `${serverSrc}/features`,
@@ -38,9 +51,9 @@ const boundaries = [
     message: 'Features get their dependencies as plugin options (http/app-deps.ts), never from app.ts.',
   },
   {
-    target: [`${serverSrc}/db`, `${serverSrc}/storage`, `${serverSrc}/http`, `${serverSrc}/lib`],
+    target: serverLowerLayers,
     from: [`${serverSrc}/features`, ...serverEntryPoints],
-    message: 'db, storage, http and lib sit below the features and the app.',
+    message: 'db, storage, sms, http and lib sit below the features and the app.',
   },
   ...featureIsolation(`${serverSrc}/features`),
   // web
@@ -56,6 +69,14 @@ const boundaries = [
   },
   ...featureIsolation(`${webSrc}/features`),
 ];
+
+/** Tests drive the whole app, so only the sideways and shared rules hold for them. */
+const testBoundaries = [
+  sharedIsolation,
+  ...featureIsolation(`${serverSrc}/features`),
+  ...featureIsolation(`${webSrc}/features`),
+];
+const testFiles = ['**/*.test.{ts,tsx}', 'apps/server/src/test/**', 'apps/server/src/fuzz/**'];
 
 export default tseslint.config(
   {
@@ -78,15 +99,19 @@ export default tseslint.config(
       'import-x/extensions': ['.ts', '.tsx', '.js'],
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['packages/shared/tsconfig.json', 'apps/server/tsconfig.json', 'apps/web/tsconfig.json'],
+          project: ['packages/shared/tsconfig.json', 'apps/server/tsconfig.test.json', 'apps/web/tsconfig.json'],
           conditionNames: ['source', 'types', 'import', 'default'],
         }),
       ],
     },
     rules: {
-      'import-x/no-cycle': ['warn', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['warn', { zones: boundaries }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
     },
+  },
+  {
+    files: testFiles,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: testBoundaries }] },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

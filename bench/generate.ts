@@ -26,7 +26,7 @@ import {
   createReporterCountTriggers,
   dropReporterCountTriggers,
 } from '../apps/server/src/db/migrations/0004-reporter-counts.js';
-import { seedDatabase } from '../apps/server/src/db/seed.js';
+import { seedDatabase } from '../apps/server/src/seed.js';
 
 export interface GenerateOptions {
   entities: number;

@@ -4,7 +4,7 @@ import { performance } from 'node:perf_hooks';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { createDatabase, migrateToLatest, refreshPlannerStatistics } from '../apps/server/src/db/database.js';
-import { seedDatabase } from '../apps/server/src/db/seed.js';
+import { seedDatabase } from '../apps/server/src/seed.js';
 
 const dir = process.env.BENCH_DIR ?? '/tmp/satark-probe';
 if (!existsSync(`${dir}/satark.db`)) {

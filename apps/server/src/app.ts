@@ -17,7 +17,7 @@ import { createDatabase, isDatabaseReachable, refreshPlannerStatistics, type Db 
 import { articlesRoutes } from './features/articles/articles.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { startDeletionSweep } from './features/auth/deletion-sweep.js';
-import { createSmsProvider, type SmsProvider } from './features/sms/sms-provider.js';
+import { createSmsProvider } from './sms/sms-provider.js';
 import { smsOutboxRoutes } from './features/sms/sms.routes.js';
 import { leaderBoardRoutes } from './features/leader-board/leader-board.routes.js';
 import { phoneBlocklistRoutes } from './features/phone-blocklist/phone-blocklist.routes.js';
@@ -29,8 +29,10 @@ import { disputeRoutes } from './features/disputes/disputes.routes.js';
 import { moderationRoutes } from './features/moderation-queue/moderation.routes.js';
 import { notificationRoutes } from './features/notifications/notifications.routes.js';
 import { publicConfigRoutes } from './features/public-config/public-config.routes.js';
+import type { AppDeps } from './http/app-deps.js';
 import { installErrorHandler } from './http/errors.js';
 import { installClosingGuard } from './http/closing-guard.js';
+import { registerPartnerKeys } from './http/partner-keys.js';
 import { registerRateLimits } from './http/rate-limits.js';
 import { loggerOptions } from './http/request-log.js';
 import { installSecurityHeaders } from './http/security-headers.js';
@@ -38,14 +40,8 @@ import { installSlowBodyGuard } from './http/slow-body-guard.js';
 import { startOrphanSweep } from './storage/orphan-sweep.js';
 import { serveWebApp } from './http/web-app.js';
 import { shareRoutes } from './features/share/share.routes.js';
-import { createProofStorage, isStorageReachable, type ProofStorage } from './storage/proof-storage.js';
-
-export interface AppDeps {
-  config: Config;
-  db: Db;
-  sms: SmsProvider;
-  storage: ProofStorage;
-}
+import { createProofStorage } from './storage/create-proof-storage.js';
+import { isStorageReachable } from './storage/proof-storage.js';
 
 export interface BuildOptions {
   /** An already migrated database (tests pass their own); otherwise one is opened from config. */
@@ -104,11 +100,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   installSecurityHeaders(app, config.appEnv);
   await registerRateLimits(app, config);
+  registerPartnerKeys(app, db);
 
   await app.register(swagger, {
     openapi: {
       info: { title: 'Satark API', version: '1.0.0', description: 'Check and report scams in India.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, parseTrustProxy, type Env } from './config.js';
-import { newPhone } from './features/auth/auth.test-helpers.js';
+import { newPhone } from './test/auth-helpers.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
 
 let dataDir: string;

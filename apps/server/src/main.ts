@@ -5,7 +5,7 @@ import cluster from 'node:cluster';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createDatabase, migrateToLatest, refreshPlannerStatistics } from './db/database.js';
-import { seedDatabase } from './db/seed.js';
+import { seedDatabase } from './seed.js';
 import { uploadsSettled } from './features/scam-reports/proof-upload.js';
 import { webConcurrency } from './process-count.js';
 

@@ -68,6 +68,8 @@ export const MAX_PHONE_INPUT_LENGTH = 250;
 export const MAX_NATIONAL_NUMBER_DIGITS = 17;
 /** Longest identifier we accept for any type (e-mail addresses cap at 254; URLs at a sane 2048). */
 export const MAX_IDENTIFIER_LENGTH = 2048;
+/** Most checks in one `check-batch` call (API.md "Open data, partner keys"). */
+export const CHECK_BATCH_MAX_ITEMS = 100;
 
 /** Proof MIME types accepted, read from the file's bytes. */
 export const PROOF_MIME_TYPES = {

@@ -208,7 +208,3 @@ export function normalizeIdentifier(type: ReportType, raw: string): NormalizedId
 export interface FoundIdentifier extends NormalizedIdentifier {
   type: ReportType;
 }
-
-// Reading identifiers out of pasted text lives in text-identifiers.ts; re-exported so existing
-// imports of `extractIdentifiers` from here keep working.
-export { extractIdentifiers } from './text-identifiers.js';

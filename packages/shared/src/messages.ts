@@ -24,6 +24,8 @@ export const FIELD_MESSAGES = {
   disputeReasonShort: 'Write at least 20 characters',
   disputeReasonLong: 'Write at most 2000 characters',
   decisionNoteRequired: 'Write a note that explains the decision',
+  batchEmpty: 'Send at least one item',
+  batchTooLarge: 'Send at most 100 items',
 } as const;
 
 export const SERVER_MESSAGES = {
@@ -80,6 +82,8 @@ export const SERVER_MESSAGES = {
   disputeConflictOfInterest: 'You cannot decide a dispute about a listing you reported or verified.',
   disputeUpheld: 'The listing stays as it is. The owner will be told.',
   disputeRemoved: 'The listing has been removed. The owner will be told.',
+  apiKeyRequired: 'This call needs a partner API key in the X-Api-Key header.',
+  invalidApiKey: 'This API key is not valid or has been revoked.',
 } as const;
 
 /** The login lockout's message for the time left (API.md: 429 for 15 minutes after 5 failures). */

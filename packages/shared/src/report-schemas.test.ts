@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { fieldErrors } from './field-errors.js';
 import { FIELD_MESSAGES } from './messages.js';
-import { checkProofFile, checkRequestSchema, cleanFileName, reportSubmissionSchema } from './report-schemas.js';
+import {
+  checkBatchSchema,
+  checkProofFile,
+  checkRequestSchema,
+  cleanFileName,
+  reportSubmissionSchema,
+} from './report-schemas.js';
 import { loginSchema, registerSchema, verifyUserSchema } from './auth-schemas.js';
 
 const firstErrors = (result: { error?: z.ZodError }) => (result.error ? fieldErrors(result.error) : {});
@@ -107,5 +113,24 @@ describe('proof files', () => {
   });
   it('turns spaces in a name into underscores', () => {
     expect(cleanFileName('my  screen shot.png')).toBe('my_screen_shot.png');
+  });
+});
+
+describe('check-batch', () => {
+  const upi = (i: number) => ({ type: 'upi', upi: `item${i}@ybl` });
+  it('takes 1 to 100 check requests, each read by the check rules, in order', () => {
+    const parsed = checkBatchSchema.parse({ items: [upi(0), { type: 'number', phoneNo: '098765 43210' }] });
+    expect(parsed.items).toEqual([upi(0), { type: 'number', countryCode: '+91', phoneNo: '098765 43210' }]);
+    expect(checkBatchSchema.safeParse({ items: Array.from({ length: 100 }, (_, i) => upi(i)) }).success).toBe(true);
+  });
+  it('names the rule that failed: empty, too many, or the bad item by its index', () => {
+    expect(firstErrors(checkBatchSchema.safeParse({ items: [] }))).toEqual({ items: FIELD_MESSAGES.batchEmpty });
+    expect(firstErrors(checkBatchSchema.safeParse({ items: Array.from({ length: 101 }, (_, i) => upi(i)) }))).toEqual({
+      items: FIELD_MESSAGES.batchTooLarge,
+    });
+    expect(firstErrors(checkBatchSchema.safeParse({}))).toEqual({ items: FIELD_MESSAGES.required });
+    expect(firstErrors(checkBatchSchema.safeParse({ items: [upi(0), { type: 'upi', upi: 'nope' }] }))).toEqual({
+      'items.1.upi': FIELD_MESSAGES.upiCheck,
+    });
   });
 });

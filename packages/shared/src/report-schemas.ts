@@ -1,6 +1,7 @@
 // Payloads of the scam-report calls (API.md "Scam reports"), shared by the forms and the server.
 import { z } from 'zod';
 import {
+  CHECK_BATCH_MAX_ITEMS,
   LEADER_BOARD_VIEW_TYPES,
   MAX_DETAIL_LENGTH,
   MAX_IDENTIFIER_LENGTH,
@@ -46,6 +47,18 @@ export const checkRequestSchema = z.discriminatedUnion(
   { error: FIELD_MESSAGES.required },
 );
 export type CheckRequest = z.input<typeof checkRequestSchema>;
+
+/**
+ * `POST /scam-report/check-batch` (partners): 1 to 100 check requests, each under the same rules as
+ * a single check. A bad item's errors are keyed by its index (`items.3.upi`).
+ */
+export const checkBatchSchema = z.object({
+  items: z
+    .array(checkRequestSchema, { error: FIELD_MESSAGES.required })
+    .min(1, { error: FIELD_MESSAGES.batchEmpty })
+    .max(CHECK_BATCH_MAX_ITEMS, { error: FIELD_MESSAGES.batchTooLarge }),
+});
+export type CheckBatchRequest = z.input<typeof checkBatchSchema>;
 
 // ---- Report a scammer ----
 

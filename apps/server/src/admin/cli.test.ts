@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/test-app.js';
 import { newId, nowIso } from '../lib/ids.js';
@@ -151,5 +152,104 @@ describe('the command table', () => {
     });
     expect(code).toBe(1);
     expect(err.join('\n')).toContain('APP_ENV');
+  });
+});
+
+describe('admin api-key', () => {
+  const keyIn = (text: string) => /\bsk_[A-Za-z0-9_-]{43}\b/.exec(text)?.[0];
+  const keyRow = (name: string) =>
+    database.db.selectFrom('api_keys').selectAll().where('name', '=', name).orderBy('created_at').execute();
+
+  it('create prints a key once and stores only its SHA-256, with the limit given (default 600)', async () => {
+    const created = await cli('api-key', 'create', 'acme-bank', '--per-minute', '1200');
+    expect(created).toMatchObject({ code: 0, err: '' });
+    const key = keyIn(created.out)!;
+    expect(key).toMatch(/^sk_/);
+    const [row] = await keyRow('acme-bank');
+    expect(row).toMatchObject({ per_minute: 1200, use_count: 0, last_used_at: null, revoked_at: null });
+    expect(row!.key_hash).toBe(createHash('sha256').update(key).digest('hex'));
+    expect(JSON.stringify(row)).not.toContain(key.slice(7));
+
+    const other = await cli('api-key', 'create', 'telco.one');
+    expect(other.code).toBe(0);
+    expect(keyIn(other.out)).not.toBe(key);
+    expect((await keyRow('telco.one'))[0]!.per_minute).toBe(600);
+  });
+
+  it('list shows each key: name, prefix, limit, uses, last use, creation and revocation', async () => {
+    const created = await cli('api-key', 'create', 'lister', '--per-minute=30');
+    const key = keyIn(created.out)!;
+    await database.db
+      .updateTable('api_keys')
+      .set({ use_count: 1234, last_used_at: '2026-11-22T10:15:00.000Z' })
+      .where('name', '=', 'lister')
+      .execute();
+    const listed = await cli('api-key', 'list');
+    expect(listed.code).toBe(0);
+    expect(listed.out).toMatch(
+      /^name\s+key\s+per minute\s+uses\s+last used \(UTC\)\s+created \(UTC\)\s+revoked \(UTC\)/,
+    );
+    const line = listed.out.split('\n').find((row) => row.startsWith('lister '))!;
+    expect(line).toMatch(
+      new RegExp(
+        `^lister\\s+${key.slice(0, 7)}…\\s+30\\s+1234\\s+2026-11-22 10:15\\s+\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}\\s+-$`,
+      ),
+    );
+    expect(listed.out).not.toContain(key);
+  });
+
+  it('revoke marks the live key revoked; the name can then get a new key; a live name cannot be reused', async () => {
+    expect((await cli('api-key', 'create', 'revokee')).code).toBe(0);
+    const duplicate = await cli('api-key', 'create', 'revokee');
+    expect(duplicate.code).toBe(1);
+    expect(duplicate.err).toContain('A live key named "revokee" exists');
+
+    const revoked = await cli('api-key', 'revoke', 'revokee');
+    expect(revoked).toMatchObject({ code: 0, err: '' });
+    expect((await keyRow('revokee'))[0]!.revoked_at).toEqual(expect.any(String));
+    const again = await cli('api-key', 'revoke', 'revokee');
+    expect(again.code).toBe(1);
+    expect(again.err).toContain('No live key is named "revokee"');
+
+    expect((await cli('api-key', 'create', 'revokee')).code).toBe(0);
+    const rows = await keyRow('revokee');
+    expect(rows.map((row) => row.revoked_at === null)).toEqual([false, true]);
+    const line = (await cli('api-key', 'list')).out.split('\n').filter((row) => row.startsWith('revokee '));
+    expect(line).toHaveLength(2);
+    expect(line[0]).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect(line[1]).toMatch(/-$/);
+  });
+
+  it.each([
+    [['api-key'], 'Use api-key create, api-key list or api-key revoke'],
+    [['api-key', 'create'], 'api-key create takes exactly one name'],
+    [['api-key', 'create', 'two words', 'x'], 'exactly one name'],
+    [['api-key', 'create', 'bad name!'], 'The name may have letters, digits'],
+    [['api-key', 'create', 'x', '--per-minute', '0'], '--per-minute must be a whole number from 1 to 100000'],
+    [['api-key', 'create', 'x', '--per-minute', '1.5'], '--per-minute must be a whole number'],
+    [['api-key', 'create', 'x', '--per-minute', '100001'], '--per-minute must be a whole number'],
+    [['api-key', 'list', 'extra'], 'api-key list takes no arguments'],
+    [['api-key', 'list', '--per-minute', '5'], '--per-minute goes with api-key create only'],
+    [['api-key', 'revoke'], 'api-key revoke takes exactly one name'],
+    [['api-key', 'rotate', 'x'], 'Use api-key create'],
+  ])('exits 2 with usage for %j', async (argv, message) => {
+    const result = await cli(...argv);
+    expect(result.code).toBe(2);
+    expect(result.err).toContain(message);
+    expect(result.err).toContain(
+      'Usage: npm run admin -- api-key create <name> [--per-minute N] | list | revoke <name>',
+    );
+  });
+
+  it('works on the SQLite file that the environment names, as the operator runs it', async () => {
+    if (database.database.kind !== 'sqlite') return;
+    const env = { DATA_DIR: database.dataDir, DATABASE_URL: `sqlite:${database.database.file}` };
+    const out: string[] = [];
+    const io = { env, out: (line: string) => out.push(line), err: () => {} };
+    expect(await run(['api-key', 'create', 'from-env', '--per-minute', '7'], io)).toBe(0);
+    expect(await run(['api-key', 'list'], io)).toBe(0);
+    expect(out.join('\n')).toMatch(/from-env\s+sk_\S+…\s+7\s+0\s+-/);
+    expect(await run(['api-key', 'revoke', 'from-env'], io)).toBe(0);
+    expect((await keyRow('from-env'))[0]!.revoked_at).toEqual(expect.any(String));
   });
 });

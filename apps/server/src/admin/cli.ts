@@ -14,6 +14,7 @@ import { backupSqlite, targetExists } from './backup.js';
 import { listOpenDisputesForOperators } from '../features/disputes/disputes.repository.js';
 import { newId, nowIso } from '../lib/ids.js';
 import { safelistCommand } from './safelist-command.js';
+import { apiKeyCommand } from './api-key-command.js';
 
 export interface CommandContext {
   db: Db;
@@ -162,6 +163,7 @@ Object.assign(commands, disputeCommands);
 const commandsWithSafelist: Record<string, Command> = {
   ...commands,
   safelist: safelistCommand(UsageError, CommandError),
+  'api-key': apiKeyCommand(UsageError, CommandError),
 };
 
 function usageText(): string {

@@ -185,6 +185,20 @@ export interface NotificationsTable {
   created_at: string;
 }
 
+/** Partner API keys (0007): only the key's SHA-256 is kept. */
+export interface ApiKeysTable {
+  id: string;
+  /** Unique among keys that are not revoked. */
+  name: string;
+  key_hash: string;
+  key_prefix: string;
+  per_minute: number;
+  use_count: Generated<number>;
+  last_used_at: string | null;
+  created_at: string;
+  revoked_at: string | null;
+}
+
 /** Entries per reporter per UTC day on entities that are not REJECTED (kept by triggers, 0004). */
 export interface ReporterDailyCountsTable {
   user_id: string;
@@ -218,6 +232,7 @@ export interface Database {
   safelist: SafelistTable;
   disputes: DisputesTable;
   notifications: NotificationsTable;
+  api_keys: ApiKeysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import type { Db } from '../db/database.js';
-import { seedDatabase } from '../db/seed.js';
+import { seedDatabase } from '../seed.js';
 import { hashPassword } from '../features/auth/password.js';
 import { issueAccessToken, revokeSession } from '../http/authentication.js';
 import { newId, nowIso } from '../lib/ids.js';

@@ -9,13 +9,14 @@ import { MAX_VIDEO_BYTES } from '@satark/shared/constants';
 import { SERVER_MESSAGES } from '@satark/shared/messages';
 import type { Config } from '../config.js';
 import { AppError, tooManyRequests } from './errors.js';
+import { identifyPartner } from './partner-keys.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 export const ABUSE_LIMITS = {
-  /** The check, per client address without a partner key (API.md: at least 120 a minute, for carrier NAT). */
+  /** The check, per client address without a partner key (API.md: at least 120 a minute, for carrier NAT); a key has its own limit. */
   checksPerIpPerMinute: 300,
   /** Report submissions per account. */
   reportsPerUserPerHour: 20,
@@ -133,8 +134,41 @@ export async function registerRateLimits(app: FastifyInstance, config: Pick<Conf
   });
 }
 
-/** Route config of the check: per client address, generous (API.md "Open data, partner keys"). */
-export const checkRateLimit = { rateLimit: { max: ABUSE_LIMITS.checksPerIpPerMinute, timeWindow: MINUTE } };
+async function consumeOrRefuse(request: FastifyRequest, key: string, max: number, cost: number): Promise<void> {
+  const consumed = await request.server.counters.consume(key, MINUTE, max, cost);
+  if (!consumed.allowed) throw tooManyRequests(consumed.retryAfter);
+}
+
+/**
+ * Hooks of the check calls (API.md "Open data, partner keys"). With `X-Api-Key`, the key's own
+ * per-minute limit, charged `cost` checks after the body is validated (a batch counts its items),
+ * and its uses counted; a wrong key is 401 and spends the address's budget, so guessing keys is
+ * limited like checking. Without a key, per client address and generous (carrier NAT), charged
+ * before the body is read.
+ */
+export function checkLimits(options: { keyRequired: boolean; cost: (request: FastifyRequest) => number }) {
+  const perAddress = (request: FastifyRequest) =>
+    consumeOrRefuse(request, `check-ip:${request.ip}`, ABUSE_LIMITS.checksPerIpPerMinute, 1);
+  return {
+    async onRequest(request: FastifyRequest): Promise<void> {
+      let partner;
+      try {
+        partner = await identifyPartner(request, options.keyRequired);
+      } catch (error) {
+        await perAddress(request);
+        throw error;
+      }
+      if (!partner) await perAddress(request);
+    },
+    async preHandler(request: FastifyRequest): Promise<void> {
+      const partner = request.partnerKey;
+      if (!partner) return;
+      const cost = options.cost(request);
+      await consumeOrRefuse(request, `api-key:${partner.id}`, partner.perMinute, cost);
+      request.server.partnerKeys.recordUse(partner.id, cost);
+    },
+  };
+}
 
 /** What a report submission costs in bytes: its declared length, or the most a form may carry. */
 function submissionBytes(request: FastifyRequest): number {

@@ -2,7 +2,7 @@
 // header, and the old `?token=` form still works but is written to the log redacted.
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, type Account } from '../features/auth/auth.test-helpers.js';
+import { signUp, type Account } from '../test/auth-helpers.js';
 import { call, listenUrl } from '../test/listening.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { redactUrl } from './request-log.js';

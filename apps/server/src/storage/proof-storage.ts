@@ -1,8 +1,6 @@
 // Where proof files live: local disk by default, S3-compatible object storage past one machine.
 // Keys are made by the server (`proofs/<uuid>.<ext>`); a user's file name never becomes a key.
 import type { Readable } from 'node:stream';
-import type { Config } from '../config.js';
-import { LocalDiskStorage } from './local-disk-storage.js';
 
 /** Inclusive byte positions, as in an HTTP Range header. */
 export interface ByteRange {
@@ -42,13 +40,6 @@ export function isStorageKey(key: string): boolean {
 
 export function assertStorageKey(key: string): void {
   if (!isStorageKey(key)) throw new StoredFileMissing(`not a storage key: ${key.slice(0, 80)}`);
-}
-
-/** The S3 driver (and the AWS SDK) is loaded only when STORAGE=s3. */
-export async function createProofStorage(config: Config['storage']): Promise<ProofStorage> {
-  if (config.driver === 'local') return new LocalDiskStorage(config.dir);
-  const { S3Storage } = await import('./s3-storage.js');
-  return new S3Storage(config);
 }
 
 /** True when the store answers: asking for a key that is not there must not throw. */

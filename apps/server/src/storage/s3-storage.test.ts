@@ -11,7 +11,7 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'satark-s3-'));
-const driverModule = path.join(path.dirname(fileURLToPath(import.meta.url)), 'proof-storage.ts');
+const storageDir = path.dirname(fileURLToPath(import.meta.url));
 let server: { run: () => Promise<{ port: number }>; close: () => Promise<void> };
 let endpoint: string;
 
@@ -32,7 +32,8 @@ afterAll(async () => {
 
 const script = `
 import { text } from 'node:stream/consumers';
-const { createProofStorage, StoredFileMissing } = await import(process.env.DRIVER);
+const { createProofStorage } = await import(process.env.STORAGE_DIR + '/create-proof-storage.ts');
+const { StoredFileMissing } = await import(process.env.STORAGE_DIR + '/proof-storage.ts');
 const storage = await createProofStorage({
   driver: 's3', bucket: 'proofs', region: 'us-east-1', endpoint: process.env.ENDPOINT,
   accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true,
@@ -58,7 +59,7 @@ it('stores, stats, streams (whole or a range) and deletes an object', async () =
   const { stdout } = await promisify(execFile)(
     process.execPath,
     ['--conditions=source', '--import', 'tsx', '--input-type=module', '-e', script],
-    { env: { ...process.env, DRIVER: driverModule, ENDPOINT: endpoint, STAGED: staged, NODE_NO_WARNINGS: '1' } },
+    { env: { ...process.env, STORAGE_DIR: storageDir, ENDPOINT: endpoint, STAGED: staged, NODE_NO_WARNINGS: '1' } },
   );
   expect(JSON.parse(stdout.trim().split('\n').at(-1)!)).toEqual({
     stat: { size: 10 },

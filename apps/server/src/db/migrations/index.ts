@@ -7,6 +7,7 @@ import * as readPathIndexes from './0004-read-path-indexes.js';
 import * as reporterCounts from './0004-reporter-counts.js';
 import * as safelist from './0005-safelist.js';
 import * as disputesNotifications from './0006-disputes-notifications.js';
+import * as apiKeys from './0007-api-keys.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0004-reporter-counts': reporterCounts,
   '0005-safelist': safelist,
   '0006-disputes-notifications': disputesNotifications,
+  '0007-api-keys': apiKeys,
 };

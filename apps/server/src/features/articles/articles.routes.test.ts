@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { Article, ArticleDetail } from '@satark/shared/api-types';
 import { ARTICLE_SCORE_REFRESH_MS } from '@satark/shared/constants';
 import { run } from '../../admin/cli.js';
-import { seedDatabase } from '../../db/seed.js';
+import { seedDatabase } from '../../seed.js';
 import { isoBefore } from '../../lib/ids.js';
 import { createArticle, createReportedEntity, createUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';

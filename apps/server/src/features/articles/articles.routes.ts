@@ -1,7 +1,7 @@
 // GET /scam-articles/get-all, /titles and /detail: the published learn articles.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { articleDetailQuerySchema } from '@satark/shared/report-schemas';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../http/app-deps.js';
 import { notFound } from '../../http/errors.js';
 import { findPublishedArticle, listPublishedArticles, listPublishedTitles } from './articles.repository.js';
 import { createScoreRefresher, toArticle, toArticleDetail, type BlogHosts } from './articles.service.js';

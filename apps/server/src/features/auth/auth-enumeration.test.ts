@@ -3,7 +3,7 @@
 // and every answer must be the same (status, code, message, whether a wait is given).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { PASSWORD, ageOtps, newIp, newPhone, post, readOtp, signUp } from './auth.test-helpers.js';
+import { PASSWORD, ageOtps, newIp, newPhone, post, readOtp, signUp } from '../../test/auth-helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { LOGIN_MAX_FAILURES, OTP_MAX_WRONG_TRIES } from '@satark/shared/constant
 import { loginLockedMessage, SERVER_MESSAGES } from '@satark/shared/messages';
 import { call, listenUrl, together, type Answer } from '../../test/listening.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { PASSWORD, newPhone, readOtp, signUp } from './auth.test-helpers.js';
+import { PASSWORD, newPhone, readOtp, signUp } from '../../test/auth-helpers.js';
 
 let t: TestApp;
 let base: string;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIELD_MESSAGES, SERVER_MESSAGES } from '@satark/shared/messages';
 import { isoBefore } from '../../lib/ids.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { PASSWORD, ageOtps, get, newIp, newPhone, outbox, post, readOtp, signUp } from './auth.test-helpers.js';
+import { PASSWORD, ageOtps, get, newIp, newPhone, outbox, post, readOtp, signUp } from '../../test/auth-helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {

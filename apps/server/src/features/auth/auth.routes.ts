@@ -15,7 +15,7 @@ import {
   verifyUserSchema,
 } from '@satark/shared/auth-schemas';
 import { SERVER_MESSAGES } from '@satark/shared/messages';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../http/app-deps.js';
 import { bearerToken, requireUser } from '../../http/authentication.js';
 import { createAuthService, type SignedIn } from './auth.service.js';
 

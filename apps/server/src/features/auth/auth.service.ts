@@ -12,7 +12,7 @@ import { normalizePhone, type NormalizedPhone } from '@satark/shared/identifiers
 import { loginLockedMessage, SERVER_MESSAGES } from '@satark/shared/messages';
 import type { FastifyBaseLogger } from 'fastify';
 import { countVerifiedUsers } from '../../db/user-counts.js';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../http/app-deps.js';
 import type { Config } from '../../config.js';
 import type { UserRow } from '../../db/schema.js';
 import { AppError, conflict, notFound, tooManyRequests, unauthenticated } from '../../http/errors.js';

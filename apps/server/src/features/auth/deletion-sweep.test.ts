@@ -13,7 +13,7 @@ import {
   readOtp,
   signUp,
   type Account,
-} from './auth.test-helpers.js';
+} from '../../test/auth-helpers.js';
 import { startDeletionSweep, sweepDueDeletions } from './deletion-sweep.js';
 
 let t: TestApp;

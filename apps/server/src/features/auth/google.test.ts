@@ -4,7 +4,7 @@ import { SignJWT, exportJWK, generateKeyPair, type CryptoKey } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '@satark/shared/messages';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { appWithConfig, get, post } from './auth.test-helpers.js';
+import { appWithConfig, get, post } from '../../test/auth-helpers.js';
 
 const CLIENT_ID = 'satark-test.apps.googleusercontent.com';
 let jwksServer: Server;

@@ -19,7 +19,7 @@ import { withKeyLocks } from '../../db/key-lock.js';
 import type { Database } from '../../db/schema.js';
 import { AppError, tooManyRequests } from '../../http/errors.js';
 import { isoAfter, isoBefore, newId, nowIso } from '../../lib/ids.js';
-import type { SmsProvider } from '../sms/sms-provider.js';
+import type { SmsProvider } from '../../sms/sms-provider.js';
 
 const MINUTE = 60_000;
 /** The stored hash of a code that was recorded but not sent: no HMAC (64 hex digits) equals it. */

@@ -3,7 +3,7 @@
 import { ANONYMOUS_NAME } from '@satark/shared/constants';
 import type { MyDispute, OpenDispute } from '@satark/shared/disputes';
 import type { Db } from '../../db/database.js';
-import { listEntriesOfEntity, toRecord } from '../scam-reports/scam-reports.repository.js';
+import { listEntriesOfEntity, toRecord } from '../scam-reports/index.js';
 
 export async function listMyDisputes(
   db: Db,

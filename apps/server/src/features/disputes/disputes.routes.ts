@@ -8,11 +8,11 @@ import { disputePayloadSchema } from '@satark/shared/disputes';
 import { fieldErrors } from '@satark/shared/field-errors';
 import { SERVER_MESSAGES } from '@satark/shared/messages';
 import { pagingSchema } from '@satark/shared/report-schemas';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../http/app-deps.js';
 import { requireUser } from '../../http/authentication.js';
 import { badRequest } from '../../http/errors.js';
-import { prepareProofForStorage, receiveReportForm } from '../scam-reports/proof-upload.js';
-import { parseJsonField, removeStaged } from '../scam-reports/scam-reports.routes.js';
+import { prepareProofForStorage, receiveReportForm } from '../scam-reports/index.js';
+import { parseJsonField, removeStaged } from '../scam-reports/index.js';
 import { listMyDisputes } from './disputes.repository.js';
 import { fileDispute } from './disputes.service.js';
 

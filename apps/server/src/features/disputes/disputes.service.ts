@@ -16,9 +16,9 @@ import type { UserRow } from '../../db/schema.js';
 import { conflict, forbidden, notFound } from '../../http/errors.js';
 import { isoAfter, newId, nowIso } from '../../lib/ids.js';
 import type { ProofStorage } from '../../storage/proof-storage.js';
-import { addNotifications, reportersOf } from '../notifications/notifications.repository.js';
-import type { StagedProof } from '../scam-reports/proof-upload.js';
-import { moderate } from '../scam-reports/scam-reports.service.js';
+import { addNotifications, reportersOf } from '../notifications/index.js';
+import type { StagedProof } from '../scam-reports/index.js';
+import { moderate } from '../scam-reports/index.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -5,14 +5,14 @@ import { z } from 'zod';
 import { isValidatorRank } from '@satark/shared/constants';
 import { SERVER_MESSAGES } from '@satark/shared/messages';
 import { fileQuerySchema } from '@satark/shared/report-schemas';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../http/app-deps.js';
 import { loadUser } from '../../http/authentication.js';
 import { AppError, forbidden, notFound, sendError } from '../../http/errors.js';
 import { isStorageKey } from '../../storage/proof-storage.js';
 import { parseByteRange } from './byte-range.js';
 import { findProofWithEntity } from './files.repository.js';
 import { isProofMimeType, proofDownloadName } from './proof-names.js';
-import { findDisputeProof } from '../disputes/disputes.repository.js';
+import { findDisputeProof } from '../disputes/index.js';
 import { isValidFileSignature, signFileUrl } from './signed-file-url.js';
 
 /**

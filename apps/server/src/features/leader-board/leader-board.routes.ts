@@ -4,7 +4,7 @@ import { LEADER_BOARD_CACHE_MS, LEADER_BOARD_SIZE } from '@satark/shared/constan
 import { publicName } from '@satark/shared/public-name';
 import type { LeaderBoardRow } from '@satark/shared/api-types';
 import { leaderBoardQuerySchema } from '@satark/shared/report-schemas';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../http/app-deps.js';
 import { entitiesVersion, entriesVersion, usersVersion } from '../../db/data-versions.js';
 import { sharedSqliteReader } from '../../db/sqlite-reader-thread.js';
 import { isoBefore } from '../../lib/ids.js';

@@ -2,7 +2,7 @@
 // ones the validator reported (they may not moderate those).
 import type { ScammerRecord } from '@satark/shared/api-types';
 import type { Db } from '../../db/database.js';
-import { listEntriesOfEntity, toRecord } from '../scam-reports/scam-reports.repository.js';
+import { listEntriesOfEntity, toRecord } from '../scam-reports/index.js';
 
 function pendingNotReportedBy(db: Db, validatorId: string) {
   return db

@@ -5,11 +5,11 @@ import { isValidatorRank } from '@satark/shared/constants';
 import { decideDisputeSchema, disputeIdParamsSchema } from '@satark/shared/disputes';
 import { SERVER_MESSAGES } from '@satark/shared/messages';
 import { pagingSchema } from '@satark/shared/report-schemas';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../http/app-deps.js';
 import { requireUser } from '../../http/authentication.js';
 import { forbidden } from '../../http/errors.js';
-import { listOpenDisputes } from '../disputes/disputes.repository.js';
-import { decideDispute } from '../disputes/disputes.service.js';
+import { listOpenDisputes } from '../disputes/index.js';
+import { decideDispute } from '../disputes/index.js';
 import { listQueue } from './moderation.repository.js';
 
 const bearer = [{ bearer: [] }];

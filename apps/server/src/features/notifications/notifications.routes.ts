@@ -2,7 +2,7 @@
 // Accept-Language), and marking them read.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { markReadSchema, notificationsQuerySchema, pickLanguage } from '@satark/shared/notifications';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../http/app-deps.js';
 import { requireUser } from '../../http/authentication.js';
 import { countUnread, listNotifications, markRead } from './notifications.repository.js';
 

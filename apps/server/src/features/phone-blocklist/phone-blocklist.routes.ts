@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { PhoneBlocklistResponse } from '@satark/shared/api-types';
 import { FIELD_MESSAGES } from '@satark/shared/messages';
 import { phoneBlocklistQuerySchema } from '@satark/shared/report-schemas';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../http/app-deps.js';
 import { badRequest } from '../../http/errors.js';
 import { listBlocklistPage, type BlocklistPosition } from './phone-blocklist.repository.js';
 

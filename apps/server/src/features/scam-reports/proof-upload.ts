@@ -22,7 +22,7 @@ import { FIELD_MESSAGES, SERVER_MESSAGES } from '@satark/shared/messages';
 import { checkProofFile } from '@satark/shared/report-schemas';
 import { AppError } from '../../http/errors.js';
 import { newId } from '../../lib/ids.js';
-import { proofDownloadName } from '../files/proof-names.js';
+import { proofDownloadName } from '../files/index.js';
 
 export interface StagedProof {
   /** A temporary file holding the (re-encoded, for images) proof; the caller removes it. */

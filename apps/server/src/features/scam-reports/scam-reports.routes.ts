@@ -11,7 +11,9 @@ import { fieldErrors } from '@satark/shared/field-errors';
 import { normalizeIdentifier } from '@satark/shared/identifiers';
 import { SERVER_MESSAGES } from '@satark/shared/messages';
 import {
+  checkBatchSchema,
   checkRequestSchema,
+  type CheckBatchRequest,
   detailQuerySchema,
   listByTypeQuerySchema,
   pagingSchema,
@@ -20,7 +22,7 @@ import {
   scammerListQuerySchema,
   verifySchema,
 } from '@satark/shared/report-schemas';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../http/app-deps.js';
 import { loadUser, requireUser } from '../../http/authentication.js';
 import { badRequest, forbidden, notFound, unauthenticated } from '../../http/errors.js';
 import { DeepPages } from './deep-pages.js';
@@ -36,8 +38,8 @@ import {
 import { checkIdentifier, moderate, searchPrefixes, submitReport } from './scam-reports.service.js';
 import { entitiesVersion } from '../../db/data-versions.js';
 import { signalLanguage } from '@satark/shared/analysis/signal-messages';
-import { refuseSafelisted } from '../safelist/refuse-safelisted.js';
-import { checkRateLimit, limitReportSubmissions } from '../../http/rate-limits.js';
+import { refuseSafelisted } from '../safelist/index.js';
+import { checkLimits, limitReportSubmissions } from '../../http/rate-limits.js';
 import { RefreshingCache } from '../../lib/refreshing-cache.js';
 
 const bearer = [{ bearer: [] }];
@@ -47,6 +49,8 @@ const LIST_TOTAL_MAX_AGE_MS = 60_000;
 /** After a change, a list waits this long for its recount, else shows the previous total meanwhile. */
 const LIST_TOTAL_WAIT_MS = 10;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+/** A full batch of long pasted messages (100 × 5000 characters, escaped) fits; 413 beyond. */
+const CHECK_BATCH_BODY_LIMIT = 4 * 1024 * 1024;
 
 /** A picked date (`2024-05-01`) starts at midnight in India; a full timestamp is taken as given. */
 const startOf = (value: string) =>
@@ -118,8 +122,34 @@ export const scamReportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
     return { success: true, total, data: rows.map(toRecord) };
   };
 
-  app.post('/check-scam-report', { config: checkRateLimit, schema: { body: checkRequestSchema } }, async (request) =>
-    checkIdentifier(db, request.body, signalLanguage(request.headers['accept-language'])),
+  const singleCheck = checkLimits({ keyRequired: false, cost: () => 1 });
+  app.post(
+    '/check-scam-report',
+    { onRequest: singleCheck.onRequest, preHandler: singleCheck.preHandler, schema: { body: checkRequestSchema } },
+    async (request) => checkIdentifier(db, request.body, signalLanguage(request.headers['accept-language'])),
+  );
+
+  // Partners (API.md "Open data, partner keys"): up to 100 checks in one call, answered in order by
+  // the same check; the batch spends one check per item of the key's per-minute limit.
+  const batchCheck = checkLimits({
+    keyRequired: true,
+    cost: (request) => (request.body as CheckBatchRequest).items.length,
+  });
+  app.post(
+    '/check-batch',
+    {
+      bodyLimit: CHECK_BATCH_BODY_LIMIT,
+      onRequest: batchCheck.onRequest,
+      preHandler: batchCheck.preHandler,
+      schema: { body: checkBatchSchema, security: [{ apiKey: [] }] },
+    },
+    async (request) => {
+      const language = signalLanguage(request.headers['accept-language']);
+      const data = [];
+      // One after another: a batch takes no more of the database at once than a single check.
+      for (const item of request.body.items) data.push(await checkIdentifier(db, item, language));
+      return { success: true, data };
+    },
   );
 
   app.post(

@@ -33,8 +33,8 @@ import { newId, nowIso } from '../../lib/ids.js';
 import type { ProofStorage } from '../../storage/proof-storage.js';
 import type { StagedProof } from './proof-upload.js';
 import { findCheckMatches, type Lookup } from './scam-reports.repository.js';
-import { answerBeyondDatabase } from '../safelist/beyond-database.js';
-import { notifyModeration, reportersBelowValidator } from '../notifications/notifications.repository.js';
+import { answerBeyondDatabase } from '../safelist/index.js';
+import { notifyModeration, reportersBelowValidator } from '../notifications/index.js';
 
 // ---- Check ----
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIELD_MESSAGES } from '@satark/shared/messages';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { OutboxSmsProvider } from './sms-provider.js';
+import { OutboxSmsProvider } from '../../sms/sms-provider.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,8 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { phoneField } from '@satark/shared/fields';
 import { normalizePhone } from '@satark/shared/identifiers';
-import type { AppDeps } from '../../app.js';
-import { readOutbox } from './sms-provider.js';
+import type { AppDeps } from '../../http/app-deps.js';
+import { readOutbox } from '../../sms/sms-provider.js';
 
 export const smsOutboxRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get('/sms-outbox', { schema: { hide: true, querystring: z.object({ phone: phoneField }) } }, async (request) => {

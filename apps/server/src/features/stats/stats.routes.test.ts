@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_MESSAGES } from '@satark/shared/constants';
-import { seedDatabase } from '../../db/seed.js';
+import { seedDatabase } from '../../seed.js';
 import { createReportedEntity, createUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 

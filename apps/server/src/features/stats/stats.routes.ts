@@ -1,7 +1,7 @@
 // GET /scam-report/stats: reported scams, users and the operator's texts for the home page.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { StatsResponse } from '@satark/shared/api-types';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../http/app-deps.js';
 
 /** Bounds how long a change made within the same millisecond as a cached read can go unseen. */
 const STATS_CACHE_MAX_AGE_MS = 60_000;

@@ -7,11 +7,9 @@ import type { CheckRequest } from '@satark/shared/report-schemas';
 import { Button } from '../../components/ui/button';
 import { TextArea } from '../../components/ui/text-area';
 import { TextField } from '../../components/ui/text-field';
-import { paths } from '../../config/paths';
 import { useSharedMessage } from '../../lib/field-message';
-import { session } from '../../lib/session';
 import { toast } from '../../lib/toast';
-import { readOutcome, useScamCheck, type CheckOutcome, type ReportPrefill } from './check-api';
+import { readOutcome, useScamCheck, type CheckOutcome } from './check-api';
 import { CheckResult } from './check-result';
 import type { SharedState } from './share-target-page';
 
@@ -50,15 +48,6 @@ const emptyValues = (type: ReportType): FormValues => ({
   email: '',
   website: '',
 });
-
-/** Sends the reporter to the report form with the checked value, through login when signed out. */
-export function useGoToReport() {
-  const navigate = useNavigate();
-  return (prefill: ReportPrefill) => {
-    if (session.getToken()) navigate(paths.reportScam, { state: prefill });
-    else navigate(paths.login, { state: { ...prefill, from: paths.reportScam } });
-  };
-}
 
 export function CheckCard() {
   const { t } = useTranslation('check');

@@ -8,10 +8,9 @@ import { paths } from '../../config/paths';
 import { formatIndiaDate } from '../../lib/dates';
 import { useCurrentUser } from '../../lib/use-current-user';
 import type { CheckOutcome } from './check-api';
-import { useGoToReport } from './check-card';
+import { useGoToReport } from './use-go-to-report';
 import { LookedFor, Lookalikes, OfficialCard, OfficialNotes, Signals } from './check-findings';
-import { DisputeEntry } from '../disputes/dispute-entry';
-import { DisputedNotice } from '../disputes/disputed-notice';
+import { DisputeEntry, DisputedNotice } from '../disputes';
 
 interface CheckResultProps {
   type: ReportType;

@@ -19,7 +19,7 @@ import { formatIndiaDate } from '../../lib/dates';
 import { useSharedMessage } from '../../lib/field-message';
 import { useServerMessage } from '../../lib/server-message';
 import { useCurrentUser } from '../../lib/use-current-user';
-import { EvidenceField } from '../report-scam/evidence-field';
+import { EvidenceField } from '../report-scam';
 import { fileDispute, myDisputesKey } from './disputes-api';
 
 export interface DisputableListing {

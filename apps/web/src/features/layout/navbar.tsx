@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { paths } from '../../config/paths';
 import { useCurrentUser } from '../../lib/use-current-user';
-import { UserMenu } from '../account/user-menu';
-import { NotificationBell } from '../notifications/notification-bell';
+import { UserMenu } from '../account';
+import { NotificationBell } from '../notifications';
 import { LanguageSwitch } from './language-switch';
 import { MenuIcon } from '../../components/ui/icons';
 

@@ -14,8 +14,7 @@ import { useScammerDetail, useScammerList } from './api/reports';
 import { ProofCard } from './components/proof-card';
 import { ModerationModal, type ModerationAction } from './components/moderation-modals';
 import { StatusBadge } from './components/status-badge';
-import { DisputeEntry } from '../disputes/dispute-entry';
-import { DisputedNotice } from '../disputes/disputed-notice';
+import { DisputeEntry, DisputedNotice } from '../disputes';
 import { formatListDate } from './format';
 import type { ListContext } from './list-context';
 

@@ -26,7 +26,7 @@ import { paths } from '../../config/paths';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { useScammerList, type ListParams } from './api/reports';
 import { StatusBadge } from './components/status-badge';
-import { DisputedNotice } from '../disputes/disputed-notice';
+import { DisputedNotice } from '../disputes';
 import { formatListDate, indiaDayBoundary, truncate } from './format';
 import { useSharedMessage } from '../../lib/field-message';
 import { useNarrowLayout } from './use-narrow-layout';

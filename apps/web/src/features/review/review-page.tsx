@@ -18,9 +18,7 @@ import { paths } from '../../config/paths';
 import { formatIndiaDate } from '../../lib/dates';
 import { useSharedMessage } from '../../lib/field-message';
 import { useServerMessage } from '../../lib/server-message';
-import { ModerationModal, type ModerationAction } from '../reports/components/moderation-modals';
-import { ProofCard } from '../reports/components/proof-card';
-import { StatusBadge } from '../reports/components/status-badge';
+import { ModerationModal, ProofCard, StatusBadge, type ModerationAction } from '../reports';
 import { decideDispute, reviewKey, useOpenDisputes, useQueue } from './review-api';
 
 const PAGE_SIZE = 10;

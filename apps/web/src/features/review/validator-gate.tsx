@@ -1,11 +1,10 @@
 // Only validators reach the review page; anyone else (a visitor, a signed-in non-validator) gets the
 // ordinary 404 page, so the page does not even admit that it exists.
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { useCurrentUser } from '../../lib/use-current-user';
-
-const NotFoundPage = lazy(() => import('../static-pages/not-found-page'));
+import { NotFoundPage } from '../static-pages';
 
 export default function ValidatorGate() {
   const { isValidator, isLoading } = useCurrentUser();

@@ -1,7 +1,7 @@
 // Where OTP text messages go: the database outbox (local and dev) or a real SMS gateway over HTTP.
-import type { Config } from '../../config.js';
-import type { Db } from '../../db/database.js';
-import { newId, nowIso } from '../../lib/ids.js';
+import type { Config } from '../config.js';
+import type { Db } from '../db/database.js';
+import { newId, nowIso } from '../lib/ids.js';
 
 export interface SmsProvider {
   send(toE164: string, body: string): Promise<void>;

@@ -2,10 +2,10 @@
 // person would, and a signed-up account in one call.
 import { randomInt } from 'node:crypto';
 import { expect } from 'vitest';
-import { buildApp } from '../../app.js';
-import type { Config } from '../../config.js';
-import { isoBefore } from '../../lib/ids.js';
-import type { TestApp } from '../../test/test-app.js';
+import { buildApp } from '../app.js';
+import type { Config } from '../config.js';
+import { isoBefore } from '../lib/ids.js';
+import type { TestApp } from './test-app.js';
 
 export const PASSWORD = 'Secret@123';
 

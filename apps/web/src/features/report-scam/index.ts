@@ -1,0 +1,2 @@
+// What other features may use from report-scam: the evidence (proof) field.
+export { EvidenceField } from './evidence-field';
