@@ -40,6 +40,7 @@ import { installSecurityHeaders } from './http/security-headers.js';
 import { installSlowBodyGuard } from './http/slow-body-guard.js';
 import { startOrphanSweep } from './storage/orphan-sweep.js';
 import { serveWebApp } from './http/web-app.js';
+import { shareRoutes } from './features/share/share.routes.js';
 import { createProofStorage } from './storage/create-proof-storage.js';
 import { isStorageReachable } from './storage/proof-storage.js';
 
@@ -146,7 +147,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(fileDownloadRoutes, { deps });
   // The open data files at the short address the about page links (and under /api/v1 as well).
   await app.register(openDataRoutes, { prefix: '/open-data', deps });
-  await serveWebApp(app, config.webDistDir ?? defaultWebDist);
+  const webDist = config.webDistDir ?? defaultWebDist;
+  // Before the SPA fallback: the detail page's HTML carries link-preview tags.
+  await app.register(shareRoutes, { deps, distDir: webDist });
+  await serveWebApp(app, webDist);
 
   const stopDeletionSweep = options.startJobs ? startDeletionSweep(db, app.log) : undefined;
   const stopOrphanSweep = options.startJobs

@@ -40,6 +40,7 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, lazy: page(() => import('../features/check/check-page')) },
               { path: paths.homeAlias, lazy: page(() => import('../features/check/check-page')) },
+              { path: paths.shareTarget, lazy: page(() => import('../features/check/share-target-page')) },
               { path: paths.learn, lazy: page(() => import('../features/learn/learn-page')) },
               { path: '/learn/:slug', lazy: page(() => import('../features/learn/article-page')) },
               { path: paths.leaderBoard, lazy: page(() => import('../features/leader-board/leader-board-page')) },

@@ -20,6 +20,8 @@ export const paths = {
   faq: '/faq',
   review: '/review',
   myDisputes: '/my-disputes',
+  /** The manifest's share_target: text shared from another app (check/share-target-page.tsx). */
+  shareTarget: '/share-target',
 } as const;
 
 /** Links and addresses SPEC.md keeps as constants. */

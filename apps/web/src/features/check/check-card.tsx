@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
 import { COUNTRY_CODE, MAX_PHONE_INPUT_LENGTH, REPORT_TYPES, type ReportType } from '@satark/shared/constants';
 import { toAsciiDigits } from '@satark/shared/digits';
 import type { CheckRequest } from '@satark/shared/report-schemas';
@@ -7,12 +8,18 @@ import { Button } from '../../components/ui/button';
 import { TextArea } from '../../components/ui/text-area';
 import { TextField } from '../../components/ui/text-field';
 import { useSharedMessage } from '../../lib/field-message';
+import { toast } from '../../lib/toast';
 import { readOutcome, useScamCheck, type CheckOutcome } from './check-api';
 import { CheckResult } from './check-result';
+import type { SharedState } from './share-target-page';
 
 // The shared schema (zod and the phone library) is not needed to type: it loads after the card
 // is on screen and is awaited on submit, so the first screen is usable sooner on a slow network.
 const loadSchema = () => import('@satark/shared/report-schemas').then((module) => module.checkRequestSchema);
+const loadSharedReader = () => import('@satark/shared/shared-text').then((module) => module.readSharedText);
+
+/** The Clipboard API's read, where the browser has it (secure pages; not Firefox's web content). */
+const canPaste = () => typeof navigator !== 'undefined' && typeof navigator.clipboard?.readText === 'function';
 
 interface FormValues {
   type: ReportType;
@@ -44,6 +51,8 @@ const emptyValues = (type: ReportType): FormValues => ({
 
 export function CheckCard() {
   const { t } = useTranslation('check');
+  const location = useLocation();
+  const navigate = useNavigate();
   const translateError = useSharedMessage();
   const [type, setType] = useState<ReportType>('number');
   const [value, setValue] = useState('');
@@ -66,13 +75,12 @@ export function CheckCard() {
   const field = FIELD[type];
   const error = translateError(fieldError);
 
-  const requestFor = (text: string) => ({ ...emptyValues(type), [field]: text }) as FormValues;
-  /** The shared schema's message for this field, or undefined when the value is valid. */
-  const validate = async (text: string) => {
+  /** The shared schema's message for the field of `forType`, or undefined when the value is valid. */
+  const validate = async (text: string, forType: ReportType = type) => {
     const schema = await loadSchema();
-    const parsed = schema.safeParse(requestFor(text));
+    const parsed = schema.safeParse({ ...emptyValues(forType), [FIELD[forType]]: text });
     if (parsed.success) return { request: parsed.data as CheckRequest, message: undefined };
-    const issue = parsed.error.issues.find((item) => item.path[0] === field) ?? parsed.error.issues[0];
+    const issue = parsed.error.issues.find((item) => item.path[0] === FIELD[forType]) ?? parsed.error.issues[0];
     return { request: null, message: issue?.message };
   };
 
@@ -110,6 +118,40 @@ export function CheckCard() {
     }
     await run(request, value);
   };
+  // Text shared from another app (share-target-page.tsx): the SMS tab, or Website for a lone link,
+  // filled in and checked at once. The state is cleared first, so a reload does not check again.
+  const shared = (location.state as SharedState | null)?.shared;
+  const handledShare = useRef<SharedState['shared'] | null>(null);
+  useEffect(() => {
+    // Once per share, also when React runs an effect twice in development.
+    if (!shared || handledShare.current === shared) return;
+    handledShare.current = shared;
+    void navigate(location.pathname, { replace: true, state: null });
+    void loadSharedReader().then(async (readSharedText) => {
+      const read = readSharedText(shared);
+      if (!read) return;
+      setResult(null);
+      setType(read.type);
+      setValue(read.value);
+      setSubmitted(true);
+      const { request, message } = await validate(read.value, read.type);
+      setFieldError(message);
+      if (request) await run(request, read.value);
+    });
+    // validate and run read only the arguments they are given.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shared]);
+
+  const paste = async () => {
+    try {
+      const text = await navigator.clipboard.readText();
+      change(type === 'website' ? text.trim() : text);
+      fieldRef.current?.focus();
+    } catch {
+      toast.error(t('pasteFailed'));
+    }
+  };
+
   const retry = () => {
     if (lastRequest && result) void run(lastRequest, result.value);
   };
@@ -235,9 +277,36 @@ export function CheckCard() {
                 {...fieldProps}
               />
             )}
-            <Button type="submit" size="lg" loading={busy} className="w-full sm:w-auto sm:self-start">
-              {t('submit')}
-            </Button>
+            <div className="flex flex-col gap-3 sm:flex-row">
+              {(type === 'sms' || type === 'website') && canPaste() && (
+                <Button
+                  variant="secondary"
+                  size="lg"
+                  disabled={busy}
+                  onClick={() => void paste()}
+                  className="w-full sm:w-auto"
+                  data-testid="check-paste"
+                >
+                  <svg
+                    viewBox="0 0 24 24"
+                    className="size-5"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    aria-hidden="true"
+                  >
+                    <path
+                      d="M9 4h6v3H9zM8 5.5H6a1 1 0 0 0-1 1V20a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V6.5a1 1 0 0 0-1-1h-2"
+                      strokeLinejoin="round"
+                    />
+                  </svg>
+                  {t('paste')}
+                </Button>
+              )}
+              <Button type="submit" size="lg" loading={busy} className="w-full sm:w-auto">
+                {t('submit')}
+              </Button>
+            </div>
           </form>
         </div>
       )}

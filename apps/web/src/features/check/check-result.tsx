@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { COUNTRY_CODE, type ReportType } from '@satark/shared/constants';
+import { ShareActions } from '../../components/share-actions';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { paths } from '../../config/paths';
@@ -259,6 +260,9 @@ export function CheckResult({ type, value, outcome, onBack, onRetry, retrying }:
           </Link>
         )}
       </div>
+      {match?.id && match.status === 'ACTIVE' && (
+        <ShareActions className="mt-4" id={match.id} scammerId={match.scammerId} reportCount={reportCount} />
+      )}
       {match?.id && (
         <div className="mt-4">
           <DisputeEntry listing={match} />

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import type { ReportEntry, ScammerRecord } from '@satark/shared/api-types';
+import { ShareActions } from '../../components/share-actions';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
@@ -66,6 +67,11 @@ export default function ReportDetailPage() {
       </div>
 
       <HeaderCard record={record} entries={entries} />
+
+      {/* Only a verified listing is worth forwarding: its link preview names it (API.md "Sharing"). */}
+      {record.status === 'ACTIVE' && (
+        <ShareActions id={record.id} scammerId={record.scammerId} reportCount={record.reportCount} />
+      )}
 
       {record.disputed && record.status !== 'REJECTED' && <DisputedNotice />}
 

@@ -1,0 +1,18 @@
+// /share-target (the manifest's share_target): text shared from the phone's SMS app, or a link,
+// goes to the home check card, which opens the right tab and runs the check. `replace`, so Back
+// does not land here again and run the check twice.
+import { Navigate, useSearchParams } from 'react-router';
+import { paths } from '../../config/paths';
+import type { SharedParams } from '@satark/shared/shared-text';
+
+export interface SharedState {
+  shared: SharedParams;
+}
+
+export default function ShareTargetPage() {
+  const [params] = useSearchParams();
+  const state: SharedState = {
+    shared: { title: params.get('title'), text: params.get('text'), url: params.get('url') },
+  };
+  return <Navigate to={paths.home} replace state={state} />;
+}
