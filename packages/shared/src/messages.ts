@@ -24,6 +24,7 @@ export const FIELD_MESSAGES = {
   disputeReasonShort: 'Write at least 20 characters',
   disputeReasonLong: 'Write at most 2000 characters',
   decisionNoteRequired: 'Write a note that explains the decision',
+  language: 'Choose a language: en or hi',
 } as const;
 
 export const SERVER_MESSAGES = {
