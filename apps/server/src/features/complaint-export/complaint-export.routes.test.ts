@@ -183,4 +183,23 @@ describe('GET /scam-report/my-reports/{entryId}/complaint.pdf', () => {
     expect(badLang.json()).toMatchObject({ success: false, errors: { lang: FIELD_MESSAGES.language } });
     expect(badLang.body).not.toMatch(/\n\s+at /);
   });
+
+  it("marks the viewer's own entry as mine on the detail page, so the app can offer its file", async () => {
+    const phone = nextPhone();
+    const mineId = await report(reporter.token, { type: 'number', uniqueId: phone, detail: 'First.' });
+    const otherId = await report(other.token, { type: 'number', uniqueId: phone, detail: 'Second.' });
+    const detail = async (token?: string) => {
+      const created = await t.db
+        .selectFrom('report_entries')
+        .select('entity_id')
+        .where('id', '=', mineId)
+        .executeTakeFirstOrThrow();
+      const response = await t.request({ url: api('/spammer-detail'), query: { id: created.entity_id }, token });
+      return response.json().data.reports as { id: string; mine?: true }[];
+    };
+    const seenByReporter = await detail(reporter.token);
+    expect(seenByReporter.filter((entry) => entry.mine).map((entry) => entry.id)).toEqual([mineId]);
+    const seenByOther = await detail(other.token);
+    expect(seenByOther.filter((entry) => entry.mine).map((entry) => entry.id)).toEqual([otherId]);
+  });
 });
