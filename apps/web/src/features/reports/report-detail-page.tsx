@@ -15,6 +15,7 @@ import { ModerationModal, type ModerationAction } from './components/moderation-
 import { StatusBadge } from './components/status-badge';
 import { DisputeEntry } from '../disputes/dispute-entry';
 import { DisputedNotice } from '../disputes/disputed-notice';
+import { ComplaintDownload } from './components/complaint-download';
 import { formatListDate } from './format';
 import type { ListContext } from './list-context';
 
@@ -169,6 +170,11 @@ function EntryCard({ entry }: { entry: ReportEntry }) {
             {entry.scamArticle.title}
           </Link>
         </p>
+      )}
+      {entry.mine && (
+        <div className="mt-4 border-t border-slate-100 pt-3">
+          <ComplaintDownload entryId={entry.id} />
+        </div>
       )}
     </article>
   );
