@@ -173,6 +173,10 @@ describe('GET /scam-report/my-reports/{entryId}/complaint.pdf', () => {
     const unknown = await t.request({ url: complaintUrl('no-such-entry'), token: reporter.token });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    const absurd = await t.request({ url: complaintUrl('x'.repeat(500)), token: reporter.token });
+    // Past Fastify's path-parameter length the app's own envelope answers, before any route.
+    expect(absurd.statusCode).toBe(400);
+    expect(absurd.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
 
     const anonymous = await t.request({ url: complaintUrl(entryId) });
     expect(anonymous.statusCode).toBe(401);

@@ -13,7 +13,9 @@ import { findOwnEntry, type OwnEntry } from './complaint-export.repository.js';
 import { renderComplaintPdf, type ComplaintProof } from './complaint-pdf.js';
 
 const EMBEDDED_IMAGE_TYPES = new Set(['image/jpeg', 'image/png']);
-const paramsSchema = z.object({ entryId: z.string().max(64) });
+/** Any id is looked up as given; one that cannot exist is the same 404 as an unknown one. */
+const paramsSchema = z.object({ entryId: z.string() });
+const MAX_ID_LENGTH = 64;
 
 /** The proof's SHA-256 over the stored bytes, and the bytes themselves when it is an image to embed. */
 async function readProof(storage: ProofStorage, entry: OwnEntry): Promise<ComplaintProof | null> {
@@ -69,7 +71,8 @@ export const complaintExportRoutes: FastifyPluginAsyncZod<{ deps: ComplaintExpor
       },
     },
     async (request, reply) => {
-      const entry = await findOwnEntry(db, request.params.entryId, request.user!.id);
+      const { entryId } = request.params;
+      const entry = entryId.length <= MAX_ID_LENGTH ? await findOwnEntry(db, entryId, request.user!.id) : undefined;
       if (!entry) throw notFound();
       const pdf = await renderComplaintPdf({
         language: request.query.lang,
