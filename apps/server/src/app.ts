@@ -16,6 +16,7 @@ import { fastifyTrustProxy, type Config } from './config.js';
 import { createDatabase, isDatabaseReachable, refreshPlannerStatistics, type Db } from './db/database.js';
 import { articlesRoutes } from './features/articles/articles.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
+import { complaintExportRoutes } from './features/complaint-export/complaint-export.routes.js';
 import { startDeletionSweep } from './features/auth/deletion-sweep.js';
 import { createSmsProvider } from './sms/sms-provider.js';
 import { smsOutboxRoutes } from './features/sms/sms.routes.js';
@@ -135,6 +136,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(phoneBlocklistRoutes, { prefix: '/scam-report', deps });
       await api.register(authRoutes, { prefix: '/auth', deps });
       await api.register(disputeRoutes, { prefix: '/scam-report', deps });
+      await api.register(complaintExportRoutes, { prefix: '/scam-report', deps });
       await api.register(moderationRoutes, { prefix: '/moderation', deps });
       await api.register(notificationRoutes, { prefix: '/notifications', deps });
       await api.register(publicConfigRoutes, { deps });

@@ -80,6 +80,8 @@ export interface ReportEntry {
   verifier: { name: string } | null;
   scamArticle: { slug: string; title: string } | null;
   createdAt: string;
+  /** Only on the viewer's own entry: it has a complaint file (`my-reports/{id}/complaint.pdf`). */
+  mine?: true;
 }
 
 export interface ScammerRecord {

@@ -81,3 +81,26 @@ export const api = {
   postForm: <T>(path: string, form: FormData) => request<T>('POST', path, { form }),
   delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, { body }),
 };
+
+/**
+ * A file answer (the complaint PDF) as a Blob with the server's download name. A plain link cannot
+ * send the bearer token, so the app fetches it and saves it itself. Failures are ApiErrors.
+ */
+export async function getFile(path: string, query?: Query): Promise<{ blob: Blob; fileName: string | null }> {
+  const headers: Record<string, string> = { 'App-Check': 'web' };
+  const token = session.getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const response = await fetch(buildUrl(path, query), { headers });
+  if (!response.ok) {
+    const failure = ((await response.json().catch(() => null)) ?? {}) as Partial<ErrorEnvelope>;
+    if (response.status === 401 && token) onUnauthorized();
+    throw new ApiError({
+      success: false,
+      status: response.status,
+      code: failure.code ?? 'INTERNAL',
+      message: failure.message ?? 'Something went wrong. Please try again later.',
+    });
+  }
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  return { blob: await response.blob(), fileName: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null };
+}

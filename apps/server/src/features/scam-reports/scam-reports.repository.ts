@@ -197,7 +197,8 @@ export async function findVisibleEntity(db: Db, id: string, viewer: Viewer): Pro
 /** The most entries a detail page lists; counts stay exact on the entity row. */
 const DETAIL_ENTRY_LIMIT = 500;
 
-export async function listEntriesOfEntity(db: Db, entity: EntityRow): Promise<ReportEntry[]> {
+/** The entity's entries; the one `viewerId` wrote is marked `mine` (its complaint file is theirs). */
+export async function listEntriesOfEntity(db: Db, entity: EntityRow, viewerId?: string): Promise<ReportEntry[]> {
   const rows = await db
     .selectFrom('report_entries')
     .leftJoin('users', 'users.id', 'report_entries.reporter_id')
@@ -207,6 +208,7 @@ export async function listEntriesOfEntity(db: Db, entity: EntityRow): Promise<Re
       'report_entries.id',
       'report_entries.detail',
       'report_entries.created_at as createdAt',
+      'report_entries.reporter_id as reporterId',
       'users.name as reporterName',
       'articles.slug as articleSlug',
       'articles.title as articleTitle',
@@ -230,6 +232,7 @@ export async function listEntriesOfEntity(db: Db, entity: EntityRow): Promise<Re
         : null,
     scamArticle: row.articleSlug && row.articleTitle ? { slug: row.articleSlug, title: row.articleTitle } : null,
     createdAt: row.createdAt,
+    ...(viewerId !== undefined && row.reporterId === viewerId ? { mine: true as const } : {}),
   }));
 }
 

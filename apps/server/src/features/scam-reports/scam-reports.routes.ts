@@ -242,7 +242,7 @@ export const scamReportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
       const entity = await findVisibleEntity(db, request.query.id, request.user);
       if (!entity) throw notFound();
       const [reports, firstReporter, verifier] = await Promise.all([
-        listEntriesOfEntity(db, entity),
+        listEntriesOfEntity(db, entity, request.user?.id),
         entity.first_reporter_id ? userName(db, entity.first_reporter_id) : null,
         entity.verifier_id ? userName(db, entity.verifier_id) : null,
       ]);

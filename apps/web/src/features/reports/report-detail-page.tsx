@@ -15,6 +15,7 @@ import { ProofCard } from './components/proof-card';
 import { ModerationModal, type ModerationAction } from './components/moderation-modals';
 import { StatusBadge } from './components/status-badge';
 import { DisputeEntry, DisputedNotice } from '../disputes';
+import { ComplaintDownload } from './components/complaint-download';
 import { formatListDate } from './format';
 import type { ListContext } from './list-context';
 
@@ -174,6 +175,11 @@ function EntryCard({ entry }: { entry: ReportEntry }) {
             {entry.scamArticle.title}
           </Link>
         </p>
+      )}
+      {entry.mine && (
+        <div className="mt-4 border-t border-slate-100 pt-3">
+          <ComplaintDownload entryId={entry.id} />
+        </div>
       )}
     </article>
   );

@@ -30,6 +30,7 @@ import { DisputedNotice } from '../disputes';
 import { formatListDate, indiaDayBoundary, truncate } from './format';
 import { useSharedMessage } from '../../lib/field-message';
 import { useNarrowLayout } from './use-narrow-layout';
+import { ComplaintDownload, ComplaintHint } from './components/complaint-download';
 import type { ListContext } from './list-context';
 
 const FILTER_KEYS = ['type', 'status', 'fromDate', 'toDate', 'reportType'] as const;
@@ -215,6 +216,12 @@ export default function ReportListPage() {
         </section>
       )}
 
+      {reportType === 'myreport' && rows.length > 0 && (
+        <div className="mt-4">
+          <ComplaintHint />
+        </div>
+      )}
+
       <div className="mt-4">
         {list.isPending ? (
           <div className="flex justify-center py-16 text-brand-600">
@@ -228,12 +235,12 @@ export default function ReportListPage() {
           <ul className="grid gap-3 sm:grid-cols-2" aria-label={heading}>
             {rows.map((row) => (
               <li key={row.id}>
-                <ReportCard row={row} context={context} />
+                <ReportCard row={row} context={context} own={reportType === 'myreport'} />
               </li>
             ))}
           </ul>
         ) : (
-          <ReportTable rows={rows} context={context} />
+          <ReportTable rows={rows} context={context} own={reportType === 'myreport'} />
         )}
       </div>
 
@@ -274,7 +281,8 @@ export default function ReportListPage() {
   );
 }
 
-function ReportTable({ rows, context }: { rows: ScammerRecord[]; context: ListContext }) {
+/** `own`: the viewer's My Reports, where each row also offers its complaint file. */
+function ReportTable({ rows, context, own }: { rows: ScammerRecord[]; context: ListContext; own: boolean }) {
   const { t } = useTranslation('reports');
   return (
     <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -323,6 +331,11 @@ function ReportTable({ rows, context }: { rows: ScammerRecord[]; context: ListCo
                 >
                   {t('view')}
                 </Link>
+                {own && (
+                  <div className="mt-2">
+                    <ComplaintDownload entityId={row.id} withHint={false} compact />
+                  </div>
+                )}
               </td>
             </tr>
           ))}
@@ -332,7 +345,7 @@ function ReportTable({ rows, context }: { rows: ScammerRecord[]; context: ListCo
   );
 }
 
-function ReportCard({ row, context }: { row: ScammerRecord; context: ListContext }) {
+function ReportCard({ row, context, own }: { row: ScammerRecord; context: ListContext; own: boolean }) {
   const { t } = useTranslation('reports');
   return (
     <article className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -365,6 +378,11 @@ function ReportCard({ row, context }: { row: ScammerRecord; context: ListContext
       >
         {t('view')}
       </Link>
+      {own && (
+        <div className="mt-3">
+          <ComplaintDownload entityId={row.id} withHint={false} />
+        </div>
+      )}
     </article>
   );
 }

@@ -1,0 +1,99 @@
+// GET /api/v1/scam-report/my-reports/{entryId}/complaint.pdf (API.md "Open data, partner keys and
+// complaint export"): the reporter's own report as an A4 PDF to attach at cybercrime.gov.in or read
+// out on 1930. Anyone else, and an unknown id, gets 404: the entry's existence stays hidden.
+import { createHash } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { complaintFileName, complaintQuerySchema } from '@satark/shared/complaint-export';
+import type { Db } from '../../db/database.js';
+import { requireUser } from '../../http/authentication.js';
+import { notFound, unauthenticated } from '../../http/errors.js';
+import { StoredFileMissing, type ProofStorage } from '../../storage/proof-storage.js';
+import { findOwnEntry, type OwnEntry } from './complaint-export.repository.js';
+import { renderComplaintPdf, type ComplaintProof } from './complaint-pdf.js';
+
+const EMBEDDED_IMAGE_TYPES = new Set(['image/jpeg', 'image/png']);
+/** Any id is looked up as given; one that cannot exist is the same 404 as an unknown one. */
+const paramsSchema = z.object({ entryId: z.string() });
+const MAX_ID_LENGTH = 64;
+
+/** The proof's SHA-256 over the stored bytes, and the bytes themselves when it is an image to embed. */
+async function readProof(storage: ProofStorage, entry: OwnEntry): Promise<ComplaintProof | null> {
+  if (!entry.proofKey || !entry.proofType) return null;
+  const hash = createHash('sha256');
+  const keep = EMBEDDED_IMAGE_TYPES.has(entry.proofType);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of await storage.getStream(entry.proofKey)) {
+      const bytes = chunk as Buffer;
+      hash.update(bytes);
+      size += bytes.length;
+      if (keep) chunks.push(bytes);
+    }
+  } catch (error) {
+    // The row outlived its file (a failed storage, a restore): the file still lists the report.
+    if (error instanceof StoredFileMissing) return null;
+    throw error;
+  }
+  return {
+    name: entry.proofName ?? 'proof',
+    contentType: entry.proofType,
+    size,
+    sha256: hash.digest('hex'),
+    image: keep ? Buffer.concat(chunks) : null,
+  };
+}
+
+/** What this feature needs of the app (app.ts passes its AppDeps, which has these and more). */
+export interface ComplaintExportDeps {
+  db: Db;
+  storage: ProofStorage;
+  config: { jwtSecret: string };
+}
+
+export const complaintExportRoutes: FastifyPluginAsyncZod<{ deps: ComplaintExportDeps }> = async (app, { deps }) => {
+  const { db, storage, config } = deps;
+  const requireSignedIn = requireUser({ db, jwtSecret: config.jwtSecret });
+
+  app.get(
+    '/my-reports/:entryId/complaint.pdf',
+    {
+      onRequest: async (request, reply) => {
+        await requireSignedIn(request, reply);
+        if (request.user!.status === 'DELETED') throw unauthenticated();
+      },
+      schema: {
+        security: [{ bearer: [] }],
+        params: paramsSchema,
+        querystring: complaintQuerySchema,
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) => {
+      const { entryId } = request.params;
+      const entry = entryId.length <= MAX_ID_LENGTH ? await findOwnEntry(db, entryId, request.user!.id) : undefined;
+      if (!entry) throw notFound();
+      const pdf = await renderComplaintPdf({
+        language: request.query.lang,
+        entryId: entry.entryId,
+        type: entry.type,
+        scammerId: entry.scammerId,
+        status: entry.status,
+        rejectReason: entry.rejectReason,
+        reportedAt: entry.reportedAt,
+        detail: entry.detail,
+        proof: await readProof(storage, entry),
+        generatedAt: new Date(),
+      });
+      const name = complaintFileName(entry.uniqueId);
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `attachment; filename="${name}"`)
+        .header('Content-Length', pdf.length)
+        .header('Cache-Control', 'private, no-store')
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(pdf);
+    },
+  );
+};
