@@ -18,9 +18,12 @@ import {
 
 const WIDTHS = [360, 390] as const;
 const ROOT = path.resolve(import.meta.dirname, '..');
-/** A second server of the journeys (same database), which this spec stops and starts again. */
-const OWN_PORT = Number(process.env.E2E_PORT ?? 3100) + 10;
-const OWN_URL = `http://127.0.0.1:${OWN_PORT}`;
+/**
+ * A second server of the journeys (same database), which this spec stops and starts again: one
+ * port per screen width, since the two widths' journeys may run at the same time.
+ */
+const ownPort = (width: number) => Number(process.env.E2E_PORT ?? 3100) + 10 + WIDTHS.indexOf(width as 360 | 390);
+const ownUrl = (width: number) => `http://127.0.0.1:${ownPort(width)}`;
 
 // These journeys are about phones; the desktop project only runs the ones that say so.
 // eslint-disable-next-line no-empty-pattern -- Playwright wants the fixtures argument destructured
@@ -28,13 +31,13 @@ test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'phone journeys');
 });
 
-async function startOwnServer(): Promise<ChildProcess> {
+async function startOwnServer(width: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/main.js')], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
-      PORT: String(OWN_PORT),
+      PORT: String(ownPort(width)),
       HOST: '127.0.0.1',
       DATA_DIR: E2E_DATA_DIR,
       DATABASE_URL: '',
@@ -47,7 +50,7 @@ async function startOwnServer(): Promise<ChildProcess> {
   await expect
     .poll(
       () =>
-        fetch(`${OWN_URL}/readyz`).then(
+        fetch(`${ownUrl(width)}/readyz`).then(
           (r) => r.ok,
           () => false,
         ),
@@ -89,9 +92,9 @@ for (const width of WIDTHS) {
       test.slow();
       const phone = freshPhone();
       await createVerifiedScams(request, [{ type: 'number', uniqueId: phone, detail: 'Stopped-server journey' }]);
-      let server = await startOwnServer();
+      let server = await startOwnServer(width);
       try {
-        await page.goto(`${OWN_URL}/`);
+        await page.goto(`${ownUrl(width)}/`);
         await checkPhone(page, phone);
         const result = page.getByTestId('check-result');
         await expect(result).toHaveAttribute('data-result', 'scam');
@@ -107,7 +110,7 @@ for (const width of WIDTHS) {
         await expect(result.getByText("Couldn't check right now. Check your connection and try again.")).toBeVisible();
         await expect(page.getByText(/is not reported as scam/)).toHaveCount(0);
 
-        server = await startOwnServer();
+        server = await startOwnServer(width);
         await result.getByRole('button', { name: 'Retry' }).click();
         await expect(result).toHaveAttribute('data-result', 'scam');
       } finally {
