@@ -89,7 +89,9 @@ export const ENDPOINTS: readonly Endpoint[] = [
   { method: 'GET', path: '/api/v1/notifications/', auth: 'user', query: ['page', 'size'] },
   { method: 'GET', path: '/api/v1/config', auth: 'none' },
   { method: 'POST', path: '/api/v1/notifications/read', auth: 'user', body: ['ids'] },
-  // Open data
+  // Open data (at the short address the about page links, and under /api/v1)
+  { method: 'GET', path: '/open-data/scams.csv', auth: 'none' },
+  { method: 'GET', path: '/open-data/scams.jsonl', auth: 'none' },
   { method: 'GET', path: '/api/v1/open-data/scams.csv', auth: 'none' },
   { method: 'GET', path: '/api/v1/open-data/scams.jsonl', auth: 'none' },
   // Articles
