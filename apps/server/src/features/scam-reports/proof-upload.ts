@@ -7,7 +7,7 @@
 // three on any failure and settles once; the request body is piped into busboy by hand, because
 // destroying the request would also destroy the socket and the client would never read our 4xx.
 // Whatever goes wrong, `receiveReportForm` settles exactly once, after the staged file is gone.
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, type WriteStream } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import type { Socket } from 'node:net';
 import path from 'node:path';
@@ -146,6 +146,7 @@ function readForm(request: FastifyRequest, rawPath: string, options: ReceiveOpti
     let json: string | undefined;
     let proof: StagedProof | null = null;
     let fileDone: Promise<void> | null = null;
+    let stagedWriter: WriteStream | null = null;
     let proofStream: Readable | null = null;
     let proofChecker: ProofChecker | null = null;
     let failed = false;
@@ -171,6 +172,7 @@ function readForm(request: FastifyRequest, rawPath: string, options: ReceiveOpti
       proofStream?.destroy(error);
       void Promise.resolve(fileDone)
         .catch(() => undefined)
+        .then(() => writerClosed(stagedWriter))
         .then(() => rm(rawPath, { force: true }))
         .catch(() => undefined)
         .then(() => reject(error));
@@ -205,7 +207,8 @@ function readForm(request: FastifyRequest, rawPath: string, options: ReceiveOpti
       proofStream = file;
       const checker = new ProofChecker();
       proofChecker = checker;
-      fileDone = pipeline(file, checker, createWriteStream(rawPath, { flags: 'wx' })).then(() => {
+      stagedWriter = createWriteStream(rawPath, { flags: 'wx' });
+      fileDone = pipeline(file, checker, stagedWriter).then(() => {
         if (checker.received === 0 || !checker.contentType) return;
         const extension = PROOF_STORED_EXTENSIONS[checker.contentType];
         proof = {
@@ -233,7 +236,10 @@ function readForm(request: FastifyRequest, rawPath: string, options: ReceiveOpti
           failed = true;
           raw.off('data', countBytes);
           // An empty proof part (a form sent without choosing a file) still created the file.
-          if (!proof) await rm(rawPath, { force: true }).catch(() => undefined);
+          if (!proof) {
+            await writerClosed(stagedWriter);
+            await rm(rawPath, { force: true }).catch(() => undefined);
+          }
           resolve({ json, proof });
         },
         () => undefined, // already failed through fileDone's own handler
@@ -254,6 +260,16 @@ function readForm(request: FastifyRequest, rawPath: string, options: ReceiveOpti
     raw.on('data', countBytes);
     raw.pipe(busboy);
   });
+}
+
+/**
+ * Resolves once the staged file's stream has closed. A failed pipeline can settle before the file
+ * stream has even opened its file (the open waits in libuv's thread pool on a busy machine); the
+ * open then still creates the file, so removing it earlier would leave a 0-byte staged file behind.
+ */
+function writerClosed(writer: WriteStream | null): Promise<void> {
+  if (!writer || writer.closed) return Promise.resolve();
+  return new Promise((resolve) => writer.once('close', () => resolve()));
 }
 
 /** How long a refused upload's connection stays open after the answer, dropping what still arrives. */
