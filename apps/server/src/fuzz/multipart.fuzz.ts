@@ -43,9 +43,19 @@ const TOKENS: TokenKind[] = [
 ];
 
 /** New files are stored proofs (one per new proof row) and nothing else: no staged upload left behind. */
-function filesMatchRows(before: Snapshot, after: Snapshot): string[] {
+/** Stored proofs have a row: a report's in proof_files, an owner dispute's in disputes.proof_key. */
+async function disputeProofRows(): Promise<number> {
+  const row = await server.db
+    .selectFrom('disputes')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('proof_key', 'is not', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+function filesMatchRows(before: Snapshot, after: Snapshot, newDisputeProofs: number): string[] {
   const storedNew = after.files.filter((f) => !before.files.includes(f));
-  const newProofRows = (after.counts.proof_files ?? 0) - (before.counts.proof_files ?? 0);
+  const newProofRows = (after.counts.proof_files ?? 0) - (before.counts.proof_files ?? 0) + newDisputeProofs;
   const problems: string[] = [];
   const outsideProofs = storedNew.filter((f) => !f.startsWith('proofs/'));
   if (outsideProofs.length > 0) problems.push(`files left outside proofs/: ${outsideProofs.join(', ')}`);
@@ -88,6 +98,7 @@ describe('multipart calls hold under hostile forms (real server)', () => {
             const headers: Record<string, string> = { 'content-type': contentTypeFor(framing), 'app-check': 'web' };
             if (authorization) headers.authorization = authorization;
             const before = await invariants.snapshot();
+            const disputeProofsBefore = await disputeProofRows();
             cases += 1;
             await checkRequest(
               server,
@@ -101,7 +112,8 @@ describe('multipart calls hold under hostile forms (real server)', () => {
                 return [];
               },
             );
-            const problems = filesMatchRows(before, await invariants.snapshot());
+            const after = await invariants.snapshot();
+            const problems = filesMatchRows(before, after, (await disputeProofRows()) - disputeProofsBefore);
             if (problems.length > 0) throw new Error(`${problems.join('; ')} after a ${framing} form to ${path}`);
           },
         ),
