@@ -23,7 +23,11 @@ describe('OtpField', () => {
   it('moves forward as digits are typed, ignores letters, and goes back on Backspace', async () => {
     const { user } = renderWithProviders(<Harness />);
     await user.click(box(1));
-    await user.keyboard('1a2');
+    await user.keyboard('1');
+    expect(box(2)).toHaveFocus();
+    await user.keyboard('a');
+    expect(box(2)).toHaveFocus();
+    await user.keyboard('2');
     expect(screen.getByTestId('code')).toHaveTextContent('12');
     expect(box(3)).toHaveFocus();
 
