@@ -1,13 +1,14 @@
 // The real server process (apps/server/dist/main.js, built here with `tsc -b` if it is stale) on a
 // SQLite DATA_DIR: killed with SIGKILL at random moments while reports with proofs stream in, then
 // restarted on the same data; stopped with SIGTERM during uploads; two processes sharing the abuse
-// limits through Redis. Ports 4150-4154.
+// limits through Redis (also on PostgreSQL). Ports 4150-4156.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, utimesSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 import { ABUSE_LIMITS } from './http/rate-limits.js';
@@ -22,19 +23,18 @@ const JWT_SECRET = 'crash-test-secret-0123456789-0123456789-abcdef';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeAll(() => {
-  if (usingPostgres()) return;
   // Incremental: a no-op when dist is current (npm test's type step has just built it).
   execFileSync('npx', ['tsc', '-b', 'packages/shared', 'apps/server'], { cwd: root, stdio: 'ignore' });
   expect(existsSync(mainJs)).toBe(true);
 }, 120_000);
 
-function envFor(dataDir: string, port: number) {
+function envFor(dataDir: string, port: number, databaseUrl = '') {
   return {
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    DATABASE_URL: '',
+    DATABASE_URL: databaseUrl,
     APP_ENV: 'local',
     LOG_LEVEL: 'warn',
     REDIS_URL: '',
@@ -68,9 +68,9 @@ async function startServer(dataDir: string, port: number): Promise<Server> {
 
 const pdfBytes = (size: number) => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(size - 9, 0x20)]);
 
-/** Opens the server's own SQLite file (WAL: readable while the server runs). */
-function openDb(dataDir: string): { db: Db; proofsDir: string } {
-  const config = loadConfig(envFor(dataDir, 0));
+/** Opens the server's own database (SQLite in WAL is readable while the server runs). */
+function openDb(dataDir: string, databaseUrl = ''): { db: Db; proofsDir: string } {
+  const config = loadConfig(envFor(dataDir, 0, databaseUrl));
   return { db: createDatabase(config.database), proofsDir: (config.storage as { dir: string }).dir };
 }
 
@@ -252,21 +252,42 @@ async function redisAnswers(url: string): Promise<boolean> {
 }
 
 // Issue 8: the abuse limits hold across several server processes. Two real processes on one
-// SQLite file (WAL) share their counters through Redis; a client behind one proxy hop is the same
-// person whichever process answers it.
-describe.runIf(!usingPostgres())('two server processes share the abuse limits (SQLite + Redis)', () => {
+// database (the SQLite file in WAL, or on the PostgreSQL pass a database of their own on the test
+// server) share their counters through Redis; a client behind one proxy hop is the same person
+// whichever process answers it.
+const engineName = usingPostgres() ? 'PostgreSQL' : 'SQLite';
+describe(`two server processes share the abuse limits (${engineName} + Redis)`, () => {
   const redisUrl = process.env.REDIS_URL_TEST ?? 'redis://127.0.0.1:6379';
   let dataDir: string;
+  let databaseUrl = '';
   const servers: Server[] = [];
-  const ports = [4153, 4154];
+  const ports = usingPostgres() ? [4155, 4156] : [4153, 4154];
+  const postgresAdmin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL_TEST });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'satark-two-processes-'));
+    if (usingPostgres()) {
+      const name = `satark_two_processes_${Math.random().toString(36).slice(2, 10)}`;
+      await postgresAdmin(`create database ${name}`);
+      const url = new URL(process.env.DATABASE_URL_TEST!);
+      url.pathname = `/${name}`;
+      databaseUrl = url.toString();
+    }
   });
   afterAll(async () => {
     for (const server of servers) server.child.kill('SIGKILL');
     await Promise.all(servers.map((server) => server.exited));
     rmSync(dataDir, { recursive: true, force: true });
+    if (databaseUrl)
+      await postgresAdmin(`drop database if exists ${new URL(databaseUrl).pathname.slice(1)} with (force)`);
   });
 
   it('counts the check and report submissions once across both processes', async (context) => {
@@ -274,7 +295,7 @@ describe.runIf(!usingPostgres())('two server processes share the abuse limits (S
     const start = async (port: number) => {
       const child = spawn(process.execPath, [mainJs], {
         cwd: root,
-        env: { ...envFor(dataDir, port), REDIS_URL: redisUrl, TRUST_PROXY: '1' },
+        env: { ...envFor(dataDir, port, databaseUrl), REDIS_URL: redisUrl, TRUST_PROXY: '1' },
         stdio: 'ignore',
       });
       const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
@@ -312,7 +333,7 @@ describe.runIf(!usingPostgres())('two server processes share the abuse limits (S
     }
 
     // Report submissions: the per-account hourly limit, half sent to each process.
-    const { db } = openDb(dataDir);
+    const { db } = openDb(dataDir, databaseUrl);
     const { token } = await createSignedInUser(db, JWT_SECRET);
     await db.destroy();
     const report = (port: number) =>
