@@ -3,7 +3,7 @@
 // and every answer must be the same (status, code, message, whether a wait is given).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { PASSWORD, ageOtps, newIp, newPhone, post, readOtp, signUp } from '../../test/auth-helpers.js';
+import { PASSWORD, ageOtps, newIp, newPhone, outbox, post, signUp } from '../../test/auth-helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,12 +20,26 @@ const wrongLogin: Step = (phoneNo, ip) =>
   post(t, '/login', { countryCode: '+91', phoneNo, password: 'Wrong@123' }, { ip });
 const register: Step = (phoneNo, ip) =>
   post(t, '/register', { countryCode: '+91', phoneNo, name: 'Asha', password: PASSWORD }, { ip });
-/** A code that is not the real account's newest one (so the guess is wrong for both phones). */
-let wrongCode = '0000';
-const wrongReset: Step = (phoneNo, ip) =>
-  post(t, '/reset-password', { countryCode: '+91', phoneNo, verifyCode: wrongCode, password: 'Newpass@1' }, { ip });
-const wrongVerify: Step = (phoneNo, ip) =>
-  post(t, '/verify-user', { countryCode: '+91', phoneNo, verifyCode: wrongCode }, { ip });
+/**
+ * A code no message to this phone has carried, read at the moment of the guess: an earlier step
+ * (resend-otp, forgot-password) may just have sent a new random code, which a guess fixed in
+ * advance would match once in 10,000 runs.
+ */
+async function wrongCodeFor(phoneNo: string): Promise<string> {
+  const sent = new Set((await outbox(t, phoneNo)).map((sms) => /code is (\d{4})\./.exec(sms.body)?.[1]));
+  let guess = 0;
+  while (sent.has(String(guess).padStart(4, '0'))) guess += 1;
+  return String(guess).padStart(4, '0');
+}
+const wrongReset: Step = async (phoneNo, ip) =>
+  post(
+    t,
+    '/reset-password',
+    { countryCode: '+91', phoneNo, verifyCode: await wrongCodeFor(phoneNo), password: 'Newpass@1' },
+    { ip },
+  );
+const wrongVerify: Step = async (phoneNo, ip) =>
+  post(t, '/verify-user', { countryCode: '+91', phoneNo, verifyCode: await wrongCodeFor(phoneNo) }, { ip });
 
 /** What a caller can see of an answer; the exact seconds of a wait may differ by the test's own run time. */
 async function play(steps: Step[], phoneNo: string) {
@@ -41,8 +55,6 @@ async function play(steps: Step[], phoneNo: string) {
 
 async function idleAccount(): Promise<string> {
   const account = await signUp(t);
-  const code = await readOtp(t, account.phoneNo);
-  wrongCode = String((Number(code) + 1) % 10_000).padStart(4, '0');
   await ageOtps(t, account.phoneNo, 2 * DAY);
   return account.phoneNo;
 }
@@ -51,8 +63,6 @@ async function idleAccount(): Promise<string> {
 async function idleUnverifiedAccount(): Promise<string> {
   const phoneNo = newPhone();
   expect((await register(phoneNo, newIp())).statusCode).toBe(201);
-  const code = await readOtp(t, phoneNo);
-  wrongCode = String((Number(code) + 1) % 10_000).padStart(4, '0');
   await ageOtps(t, phoneNo, 2 * DAY);
   return phoneNo;
 }
