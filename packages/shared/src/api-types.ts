@@ -1,166 +1,88 @@
-// Shapes of the JSON the server returns (API.md), shared so the web app reads what the server writes.
-import type { ReportStatus, ReportType, UserStatus } from './constants.js';
+// Types of the JSON the server returns (API.md), inferred from the response schemas in ./responses,
+// which the server also serializes with: the web app reads what the server writes. Type-only imports,
+// so nothing here reaches the web bundle.
+import type { z } from 'zod';
+import type { articleDetailSchema, articleSchema, articleTitleSchema } from './responses/articles.js';
+import type { publicUserSchema, signedInResponseSchema } from './responses/auth.js';
+import type { messageResponseSchema } from './responses/common.js';
+import type {
+  disputeCreatedSchema,
+  myDisputeSchema,
+  myDisputesResponseSchema,
+  openDisputeSchema,
+  openDisputesResponseSchema,
+} from './responses/disputes.js';
+import type { moderationQueueResponseSchema } from './responses/moderation.js';
+import type { leaderBoardResponseSchema, leaderBoardRowSchema } from './responses/leader-board.js';
+import type { notificationItemSchema, notificationsResponseSchema } from './responses/notifications.js';
+import type { phoneBlocklistItemSchema, phoneBlocklistResponseSchema } from './responses/phone-blocklist.js';
+import type { publicConfigResponseSchema } from './responses/public-config.js';
+import type {
+  analysisSchema,
+  analysisSignalSchema,
+  analysisVerdictSchema,
+  checkMatchSchema,
+  checkResponseSchema,
+  foundItemSchema,
+  lookalikeMatchSchema,
+  officialMatchSchema,
+  reportEntrySchema,
+  scammerRecordSchema,
+  scammerWithReportsSchema,
+} from './responses/scam-reports.js';
+import type { statsResponseSchema } from './responses/stats.js';
 
-export interface PublicUser {
-  id: string;
-  name: string;
-  countryCode: string;
-  phoneNo: string;
-  rank: number;
-  rankScore: number;
-  status: UserStatus;
-  deletionScheduledAt: string | null;
-  createdAt: string;
-}
+/** `{ success: true, message }`: an action done, with the sentence to show. */
+export type MessageResponse = z.output<typeof messageResponseSchema>;
 
-export interface CheckMatch {
-  id: string;
-  uniqueId: string;
-  scammerId: string;
-  type: ReportType;
-  status: ReportStatus;
-  /** An owner-verified dispute of this listing is open (API.md "Owner disputes"). */
-  disputed: boolean;
-  lastReportedAt: string | null;
-  reportCount: number;
-}
+export type PublicUser = z.output<typeof publicUserSchema>;
+/** `POST /auth/verify-user`, `/auth/login`, `/auth/google`. */
+export type SignedInResponse = z.output<typeof signedInResponseSchema>;
 
+export type CheckMatch = z.output<typeof checkMatchSchema>;
 /** An identifier the check looked up (API.md "Answers beyond the database"). */
-export interface FoundItem {
-  type: ReportType;
-  uniqueId: string;
-  scammerId: string;
-}
-
+export type FoundItem = z.output<typeof foundItemSchema>;
 /** A looked-up identifier that is on the safelist: published by its owner. */
-export interface OfficialMatch {
-  type: ReportType;
-  uniqueId: string;
-  name: string;
-  category: string;
-  source: string;
-}
-
+export type OfficialMatch = z.output<typeof officialMatchSchema>;
 /** A website, e-mail domain or UPI handle that imitates a safelist entry. */
-export interface LookalikeMatch {
-  uniqueId: string;
-  imitates: { name: string; uniqueId: string };
-}
-
-export type AnalysisVerdict = 'likely_scam' | 'suspicious' | 'no_signs';
-
-export interface AnalysisSignal {
-  code: string;
-  message: string;
-}
-
+export type LookalikeMatch = z.output<typeof lookalikeMatchSchema>;
+export type AnalysisVerdict = z.output<typeof analysisVerdictSchema>;
+export type AnalysisSignal = z.output<typeof analysisSignalSchema>;
 /** The local, explainable reading of a pasted SMS. */
-export interface Analysis {
-  verdict: AnalysisVerdict;
-  signals: AnalysisSignal[];
-}
+export type Analysis = z.output<typeof analysisSchema>;
+export type CheckResponse = z.output<typeof checkResponseSchema>;
 
-export interface CheckResponse {
-  success: true;
-  data: CheckMatch[];
-  reportCount: number;
-  source: 'database' | 'analyzer';
-  found: FoundItem[];
-  official: OfficialMatch[];
-  lookalike: LookalikeMatch[];
-  /** Only for pasted SMS text. */
-  analysis?: Analysis;
-}
+export type ReportEntry = z.output<typeof reportEntrySchema>;
+export type ScammerRecord = z.output<typeof scammerRecordSchema>;
+/** A listing with its report entries, as validators review it (the queue, an open dispute). */
+export type ScammerWithReports = z.output<typeof scammerWithReportsSchema>;
 
-export interface ReportEntry {
-  id: string;
-  proof: string | null;
-  detail: string;
-  reporter: { name: string };
-  verifier: { name: string } | null;
-  scamArticle: { slug: string; title: string } | null;
-  createdAt: string;
-  /** Only on the viewer's own entry: it has a complaint file (`my-reports/{id}/complaint.pdf`). */
-  mine?: true;
-}
-
-export interface ScammerRecord {
-  id: string;
-  scammerId: string;
-  uniqueId: string;
-  type: ReportType;
-  status: ReportStatus;
-  disputed: boolean;
-  lastReportedAt: string | null;
-  reportCount: number;
-  json: { scammerName: string | null; rejectReason: string | null };
-  reports?: ReportEntry[];
-  reportedBy?: { name: string } | null;
-  verifiedBy?: { name: string } | null;
-}
-
-export interface Article {
-  title: string;
-  excerpt: string;
-  link: string;
-  featuredImageUrl: string | null;
-  authorName: string;
-  authorAvatarUrl: string | null;
-  date: string;
-  categoryName: string;
-  totalCount: number;
-  slug: string;
-  trendingScore: number;
-}
-
+export type Article = z.output<typeof articleSchema>;
 /** `GET /scam-articles/detail`: the article and its body as sanitized HTML. */
-export interface ArticleDetail extends Article {
-  html: string;
-}
+export type ArticleDetail = z.output<typeof articleDetailSchema>;
+export type ArticleTitle = z.output<typeof articleTitleSchema>;
 
-export interface ArticleTitle {
-  slug: string;
-  title: string;
-}
-
-export interface LeaderBoardRow {
-  reporterId: string;
-  users_name: string;
-  total: number;
-}
+export type LeaderBoardRow = z.output<typeof leaderBoardRowSchema>;
+export type LeaderBoardResponse = z.output<typeof leaderBoardResponseSchema>;
 
 /** One number of the mobile apps' call-identification blocklist (`all-phone-scammer-list`). */
-export interface PhoneBlocklistItem {
-  phone: string;
-  reportCount: number;
-  lastReportedAt: string | null;
-  scammerName: string | null;
-  removed: boolean;
-}
+export type PhoneBlocklistItem = z.output<typeof phoneBlocklistItemSchema>;
+export type PhoneBlocklistResponse = z.output<typeof phoneBlocklistResponseSchema>;
 
-export interface PhoneBlocklistResponse {
-  success: true;
-  data: PhoneBlocklistItem[];
-  nextCursor: string | null;
-  /** Pass the last page's value as the next sync's `since`. */
-  syncedAt: string;
-}
-
-export interface StatsResponse {
-  success: true;
-  reports: number;
-  users: number;
-  msgHeader: string;
-  msgFooter: string;
-  msgFooter2: string;
-}
+export type StatsResponse = z.output<typeof statsResponseSchema>;
 
 /** GET /config: what the web app learns from the server at run time. */
-export interface PublicConfigResponse {
-  success: true;
-  grievanceEmail: string;
-  /** Google sign-in's client id, or null when it is off (then no button, and no Google script). */
-  googleClientId: string | null;
-  /** The Google Identity Services script to load when on. */
-  googleScriptUrl: string | null;
-}
+export type PublicConfigResponse = z.output<typeof publicConfigResponseSchema>;
+
+export type DisputeCreated = z.output<typeof disputeCreatedSchema>;
+/** One row of `GET /scam-report/disputes/mine`. */
+export type MyDispute = z.output<typeof myDisputeSchema>;
+/** One row of `GET /moderation/disputes`: the owner's side and the reporters' side. */
+export type OpenDispute = z.output<typeof openDisputeSchema>;
+export type MyDisputesResponse = z.output<typeof myDisputesResponseSchema>;
+export type OpenDisputesResponse = z.output<typeof openDisputesResponseSchema>;
+/** `GET /moderation/queue`. */
+export type ModerationQueueResponse = z.output<typeof moderationQueueResponseSchema>;
+
+export type NotificationItem = z.output<typeof notificationItemSchema>;
+export type NotificationsResponse = z.output<typeof notificationsResponseSchema>;

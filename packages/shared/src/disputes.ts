@@ -1,7 +1,6 @@
 // Owner disputes (API.md "Owner disputes"): the field rules of the dispute form and the decision,
-// and the shapes the server returns. One place for both the web form and the server.
+// for both the web form and the server. The shapes the server returns: responses/disputes.ts.
 import { z } from 'zod';
-import type { ScammerRecord } from './api-types.js';
 import { requiredText } from './fields.js';
 import { FIELD_MESSAGES } from './messages.js';
 
@@ -50,36 +49,3 @@ export const disputeIdParamsSchema = z.object({ disputeId: requiredText(64) });
 
 /** `rejectReason` of a listing removed on an owner's dispute. */
 export const disputeRemovalReason = (note: string) => `Removed after review of the owner's dispute: ${note}`;
-
-export interface DisputeCreated {
-  disputeId: string;
-  reference: string;
-  ownerVerified: boolean;
-  acknowledgedAt: string;
-  dueBy: string;
-}
-
-/** One row of `GET /scam-report/disputes/mine`. */
-export interface MyDispute {
-  disputeId: string;
-  reference: string;
-  entity: { id: string; scammerId: string };
-  status: DisputeStatus;
-  decisionNote: string | null;
-  createdAt: string;
-  decidedAt: string | null;
-  dueBy: string;
-}
-
-/** One row of `GET /moderation/disputes`: the owner's side and the reporters' side. */
-export interface OpenDispute {
-  disputeId: string;
-  reference: string;
-  reason: string;
-  ownerVerified: boolean;
-  proof: string | null;
-  disputer: { name: string };
-  createdAt: string;
-  dueBy: string;
-  entity: ScammerRecord;
-}

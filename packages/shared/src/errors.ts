@@ -1,4 +1,6 @@
-// Stable machine codes of API.md's error envelope.
+// API.md's error envelope and its stable machine codes.
+import { z } from 'zod';
+
 export const ERROR_CODES = [
   'VALIDATION_FAILED',
   'UNAUTHENTICATED',
@@ -28,10 +30,16 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-export interface ErrorEnvelope {
-  success: false;
-  code: ErrorCode;
-  message: string;
-  errors?: Record<string, string>;
-  retryAfter?: number;
-}
+/** API.md "Errors": every failure answers with this envelope. */
+export const errorEnvelopeSchema = z
+  .object({
+    success: z.literal(false),
+    code: z.enum(ERROR_CODES),
+    message: z.string(),
+    /** Per field: what is wrong with it. */
+    errors: z.record(z.string(), z.string()).optional(),
+    /** Seconds; also sent as the Retry-After header (429, 503). */
+    retryAfter: z.number().optional(),
+  })
+  .describe('The error envelope (API.md "Errors")');
+export type ErrorEnvelope = z.output<typeof errorEnvelopeSchema>;

@@ -1,7 +1,7 @@
 // Field rules of SPEC.md §5, each written once. Forms, request schemas and OpenAPI all use these.
 import { z } from 'zod';
 import { COUNTRY_CODE, MAX_DETAIL_LENGTH, MAX_PHONE_INPUT_LENGTH, OTP_LENGTH } from './constants.js';
-import { normalizeNumber, normalizePhone, toAsciiDigits } from './identifiers.js';
+import { normalizeNumber, normalizePhone, toAsciiDigits, type NormalizedIdentifier } from './identifiers.js';
 import { FIELD_MESSAGES } from './messages.js';
 
 /** Upper bound on any free-text field so a 100 kB string is refused before any work is done. */
@@ -26,15 +26,37 @@ export const phoneField = z
   .refine((value) => normalizePhone(value) !== null, { error: FIELD_MESSAGES.phone });
 
 /**
+ * Text that must read as an identifier, parsed once: the text as typed (trimmed) beside the
+ * identifier it reads as, or `message` on the field. The issue lets the form's other rules still
+ * run (`continue`), so a form shows every field's first failing rule at once.
+ */
+export const identifierText = (
+  text: z.ZodType<string, unknown>,
+  read: (text: string) => NormalizedIdentifier | null,
+  message: string,
+) =>
+  text.transform((typed, ctx) => {
+    const identifier = read(typed);
+    if (identifier === null) {
+      ctx.issues.push({ code: 'custom', message, input: typed, continue: true });
+      return z.NEVER;
+    }
+    return { text: typed, identifier: { uniqueId: identifier.uniqueId, scammerId: identifier.scammerId } };
+  });
+
+/**
  * A phone number to check or report: an Indian number, a short code such as 1930, or a number
  * with another country's code (kept as that country's).
  */
-export const checkedPhoneField = z
-  .string({ error: FIELD_MESSAGES.required })
-  .max(MAX_PHONE_INPUT_LENGTH, { error: FIELD_MESSAGES.phone })
-  .trim()
-  .min(1, { error: FIELD_MESSAGES.required })
-  .refine((value) => normalizeNumber(value) !== null, { error: FIELD_MESSAGES.phone });
+export const checkedPhoneField = identifierText(
+  z
+    .string({ error: FIELD_MESSAGES.required })
+    .max(MAX_PHONE_INPUT_LENGTH, { error: FIELD_MESSAGES.phone })
+    .trim()
+    .min(1, { error: FIELD_MESSAGES.required }),
+  normalizeNumber,
+  FIELD_MESSAGES.phone,
+);
 
 export const PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{6,}$/;
 const MAX_PASSWORD = 128;

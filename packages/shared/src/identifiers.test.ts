@@ -60,6 +60,8 @@ describe('normalizeNumber', () => {
     ['1930', '1930'],
     ['112', '112'],
     ['98765 43210', '+919876543210'],
+    ['0044 7014 233755', '+447014233755'],
+    ['0091 98765 43210', '+919876543210'],
   ])('keys %j as %j, never rewriting a foreign number as Indian', (input, uniqueId) => {
     expect(normalizeNumber(input)?.uniqueId).toBe(uniqueId);
   });
@@ -184,6 +186,17 @@ describe('extractIdentifiers', () => {
     ['KYC अपडेट करें:sbi-kyc.in/u पर ९८७६५४३२१० पर कॉल करें', ['website:sbi-kyc.in/u', 'number:+919876543210']],
     ['link👉https://rb.gy/ab12c😀', ['website:rb.gy/ab12c']],
     ['icicibаnk.com/login', ['website:xn--icicibnk-66g.com/login']],
+    ['WhatsApp 0092-301-8834562 or +1 (888) 347-2961', ['number:+923018834562', 'number:+18883472961']],
+    ['Account 0020345671 and 00919876', []],
+    ['Call 1930 or visit bank.sbi', ['number:1930', 'website:bank.sbi']],
+    ['For help dial 198. Helpline no. 1075', ['number:198', 'number:1075']],
+    ['शिकायत के लिए 1912 पर कॉल करें', ['number:1912']],
+    ['In 1930, 112 people came; dial *121#; call 1800 11 2211; call 100 times', ['number:+911800112211']],
+    ['Statement sent to r****a@gmail.com', []],
+    ['Send docs to hr.recruit@gmail.com.Last date today', ['email:hr.recruit@gmail.com']],
+    ['Accha.to kab aaoge? msg karna.me bhi aata hu', []],
+    ['Rate us: zoma.to/r/ab12', ['website:zoma.to/r/ab12']],
+    ['Request ID 9123456780, Complaint No. 8234156790, शिकायत संख्या 9812345670', []],
   ])('reads %j', (text, expected) => {
     expect(read(text)).toEqual(expected);
   });

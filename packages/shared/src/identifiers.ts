@@ -64,20 +64,23 @@ const FOREIGN_NUMBER = /^\+[1-9]\d{7,14}$/;
 /**
  * A phone number as a checked or reported identifier (type `number`): an Indian number as
  * `normalizePhone`, a short code (`1930`), or a number with another country's code, which stays
- * that country's (`+44 7014 233755` → `+447014233755`, never an Indian number). Foreign numbers are
- * keyed by their digits only: Satark ships India's numbering rules alone, so they are not validated
- * further (docs/decisions/reading-real-messages.md).
+ * that country's (`+44 7014 233755` or `0044 7014 233755` → `+447014233755`, never an Indian
+ * number). Foreign numbers are keyed by their digits only: Satark ships India's numbering rules
+ * alone, so they are not validated further (docs/decisions/reading-real-messages.md).
  */
 export function normalizeNumber(raw: string): NormalizedIdentifier | null {
   if (typeof raw !== 'string' || raw.length > MAX_PHONE_INPUT_LENGTH) return null;
   const text = toAsciiDigits(raw).trim();
   if (!/^[+\d][\d\s\-().]*$/.test(text)) return null;
-  const compact = text.replace(/[\s\-().]/g, '');
+  let compact = text.replace(/[\s\-().]/g, '');
   if (SHORT_CODE.test(compact)) return { uniqueId: compact, scammerId: compact };
+  // 00 is India's international prefix: `0044 7014 233755` is `+44 7014 233755`.
+  const international = compact.startsWith('00');
+  if (international) compact = `+${compact.slice(2)}`;
   if (compact.startsWith('+') && !compact.startsWith('+91')) {
     return FOREIGN_NUMBER.test(compact) ? { uniqueId: compact, scammerId: compact } : null;
   }
-  const phone = normalizePhone(text);
+  const phone = normalizePhone(international ? compact : text);
   return phone && { uniqueId: phone.uniqueId, scammerId: phone.scammerId };
 }
 
@@ -119,6 +122,16 @@ const EMAIL_PATTERN =
 export function normalizeEmail(raw: string): NormalizedIdentifier | null {
   const value = raw.trim().toLowerCase();
   if (value.length > 254 || !EMAIL_PATTERN.test(value)) return null;
+  return { uniqueId: value, scammerId: value };
+}
+
+/**
+ * The key an e-mail check looks up: the text lower-cased and trimmed (API.md), for any non-blank
+ * text, since the check card takes any e-mail text (SPEC.md §5: required and non-blank). A valid
+ * address keys exactly as `normalizeEmail` keys it; only a report needs a valid address.
+ */
+export function emailCheckKey(raw: string): NormalizedIdentifier {
+  const value = raw.trim().toLowerCase();
   return { uniqueId: value, scammerId: value };
 }
 

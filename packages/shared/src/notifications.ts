@@ -73,22 +73,6 @@ export function pickLanguage(lang: string | undefined, acceptLanguage: string | 
   return 'en';
 }
 
-export interface NotificationItem {
-  id: string;
-  kind: NotificationKind;
-  entityId: string | null;
-  message: string;
-  createdAt: string;
-  readAt: string | null;
-}
-
-export interface NotificationsResponse {
-  success: true;
-  unread: number;
-  total: number;
-  data: NotificationItem[];
-}
-
 export const notificationsQuerySchema = pagingSchema.extend({
   lang: z.enum(NOTIFICATION_LANGUAGES).optional(),
 });

@@ -4,9 +4,7 @@ import {
   CHECK_BATCH_MAX_ITEMS,
   ARTICLE_LANGUAGES,
   LEADER_BOARD_VIEW_TYPES,
-  MAX_DETAIL_LENGTH,
   MAX_IDENTIFIER_LENGTH,
-  MAX_NATIONAL_NUMBER_DIGITS,
   MAX_OTHER_FILE_BYTES,
   MAX_VIDEO_BYTES,
   NEW_ARTICLE_MARKER,
@@ -20,34 +18,77 @@ import {
   REPORT_TYPES,
   type ReportType,
 } from './constants.js';
-import { checkedPhoneField, countryCodeField, detailField, requiredText } from './fields.js';
-import { isWebsiteUrl, normalizeIdentifier } from './identifiers.js';
+import { checkedPhoneField, countryCodeField, detailField, identifierText, requiredText } from './fields.js';
+import {
+  emailCheckKey,
+  normalizeIdentifier,
+  normalizeSmsSender,
+  normalizeUpi,
+  normalizeWebsite,
+  type FoundIdentifier,
+  type NormalizedIdentifier,
+} from './identifiers.js';
+import { extractIdentifiers, MAX_TEXT_LENGTH } from './text-identifiers.js';
 import { FIELD_MESSAGES } from './messages.js';
 
 export const reportTypeField = z.enum(REPORT_TYPES, { error: FIELD_MESSAGES.required });
 
 // ---- Scam check (the home card) ----
 
+const foundAs = (type: ReportType, identifier: NormalizedIdentifier): FoundIdentifier => ({
+  type,
+  uniqueId: identifier.uniqueId,
+  scammerId: identifier.scammerId,
+});
+
+/**
+ * A check request, parsed once: the fields as sent (trimmed), plus `found`, the identifiers the
+ * check looks up (API.md `found`): the one typed, or each one read from a pasted message (`pasted`,
+ * SMS only: text that is no valid sender). The server's service takes this parsed value as it is.
+ */
 export const checkRequestSchema = z.discriminatedUnion(
   'type',
   [
-    z.object({ type: z.literal('number'), countryCode: countryCodeField, phoneNo: checkedPhoneField }),
-    z.object({
-      type: z.literal('upi'),
-      upi: requiredText(MAX_IDENTIFIER_LENGTH).refine((v) => normalizeIdentifier('upi', v) !== null, {
-        error: FIELD_MESSAGES.upiCheck,
-      }),
+    z
+      .object({ type: z.literal('number'), countryCode: countryCodeField, phoneNo: checkedPhoneField })
+      .transform(({ phoneNo, ...rest }) => ({
+        ...rest,
+        phoneNo: phoneNo.text,
+        found: [foundAs('number', phoneNo.identifier)],
+      })),
+    z
+      .object({
+        type: z.literal('upi'),
+        upi: identifierText(requiredText(MAX_IDENTIFIER_LENGTH), normalizeUpi, FIELD_MESSAGES.upiCheck),
+      })
+      .transform(({ upi, ...rest }) => ({ ...rest, upi: upi.text, found: [foundAs('upi', upi.identifier)] })),
+    z.object({ type: z.literal('sms'), sms: requiredText(MAX_TEXT_LENGTH) }).transform((value) => {
+      const sender = normalizeSmsSender(value.sms);
+      return sender
+        ? { ...value, found: [foundAs('sms', sender)], pasted: false }
+        : { ...value, found: extractIdentifiers(value.sms), pasted: true };
     }),
-    z.object({ type: z.literal('sms'), sms: requiredText(5000) }),
-    z.object({ type: z.literal('email'), email: requiredText(MAX_IDENTIFIER_LENGTH) }),
-    z.object({
-      type: z.literal('website'),
-      website: requiredText(MAX_IDENTIFIER_LENGTH).refine(isWebsiteUrl, { error: FIELD_MESSAGES.website }),
-    }),
+    // SPEC.md §5: any non-blank text is checked as an e-mail.
+    z
+      .object({ type: z.literal('email'), email: requiredText(MAX_IDENTIFIER_LENGTH) })
+      .transform((value) => ({ ...value, found: [foundAs('email', emailCheckKey(value.email))] })),
+    z
+      .object({
+        type: z.literal('website'),
+        website: identifierText(requiredText(MAX_IDENTIFIER_LENGTH), normalizeWebsite, FIELD_MESSAGES.website),
+      })
+      .transform(({ website, ...rest }) => ({
+        ...rest,
+        website: website.text,
+        found: [foundAs('website', website.identifier)],
+      })),
   ],
   { error: FIELD_MESSAGES.required },
 );
+/** What a client sends. */
 export type CheckRequest = z.input<typeof checkRequestSchema>;
+/** What the server works with: the request and the identifiers it looks up. */
+export type ParsedCheckRequest = z.output<typeof checkRequestSchema>;
 
 /**
  * `POST /scam-report/check-batch` (partners): 1 to 100 check requests, each under the same rules as
@@ -76,73 +117,87 @@ export const REPORT_IDENTIFIER_MESSAGES: Record<ReportType, string> = {
 export const ARTICLE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const NEW_ARTICLE_SLUG_PATTERN = /^(?:__new__)?[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** The `json` part of report-scammer. */
-export const reportPayloadSchema = z.object({
-  type: reportTypeField,
+/** `articleSlug`: an article's slug or a new one's key; empty or null is none. */
+const articleSlugField = z
+  .string()
+  .trim()
+  .max(200, { error: FIELD_MESSAGES.tooLong })
+  .regex(NEW_ARTICLE_SLUG_PATTERN, { error: FIELD_MESSAGES.required })
+  .optional()
+  .or(z.literal('').transform(() => undefined))
+  .or(z.null().transform(() => undefined));
+
+/**
+ * The report rule of SPEC.md §5 for one type: the identifier fits the type (parsed once, with the
+ * report form's message), and a proof or a description is given; an SMS report always needs its
+ * content (docs/decisions/one-report-schema.md). `hasProof` says whether a valid file comes with it.
+ */
+const reportOf = <T extends ReportType>(type: T) =>
+  z
+    .object({
+      type: z.literal(type),
+      uniqueId: identifierText(
+        requiredText(MAX_IDENTIFIER_LENGTH),
+        (text) => normalizeIdentifier(type, text),
+        REPORT_IDENTIFIER_MESSAGES[type],
+      ),
+      detail: detailField.optional().default(''),
+      articleSlug: articleSlugField,
+      hasProof: z.boolean(),
+    })
+    .superRefine((value, ctx) => {
+      if (value.detail.length === 0 && (type === 'sms' || !value.hasProof)) {
+        ctx.addIssue({ code: 'custom', path: ['detail'], message: FIELD_MESSAGES.required });
+      }
+    });
+
+/** The rules every type shares, so a report without a known type still hears about its other fields. */
+const anyTypeReport = z.object({
   uniqueId: requiredText(MAX_IDENTIFIER_LENGTH),
-  detail: detailField.optional().default(''),
-  articleSlug: z
-    .string()
-    .trim()
-    .max(200, { error: FIELD_MESSAGES.tooLong })
-    .regex(NEW_ARTICLE_SLUG_PATTERN, { error: FIELD_MESSAGES.required })
-    .optional()
-    .or(z.literal('').transform(() => undefined))
-    .or(z.null().transform(() => undefined)),
+  detail: detailField.optional(),
+  articleSlug: articleSlugField,
+  hasProof: z.boolean(),
 });
+const hasNoKnownType = (input: unknown) =>
+  typeof input === 'object' &&
+  input !== null &&
+  !REPORT_TYPES.includes((input as { type?: unknown }).type as ReportType);
 
 /**
- * The whole report rule of SPEC.md §5: the identifier fits its type, and a proof or a description
- * is given. `hasProof` says whether a valid file comes with the payload.
+ * A report, for the report form and for report-scammer's `json` part alike, checked every field at
+ * once, each with its first failing rule. It parses to the fields as typed (trimmed) and
+ * `identifier`, the normalized identifier the report is stored under.
  */
-export const reportSubmissionSchema = reportPayloadSchema
-  .extend({ hasProof: z.boolean() })
-  .superRefine((value, ctx) => {
-    if (normalizeIdentifier(value.type, value.uniqueId) === null) {
-      ctx.addIssue({ code: 'custom', path: ['uniqueId'], message: REPORT_IDENTIFIER_MESSAGES[value.type] });
-    }
-    if (!value.hasProof && value.detail.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['detail'], message: FIELD_MESSAGES.required });
-    }
-  });
+export const reportSubmissionSchema = z
+  .discriminatedUnion(
+    'type',
+    [reportOf('number'), reportOf('upi'), reportOf('sms'), reportOf('email'), reportOf('website')],
+    { error: FIELD_MESSAGES.required },
+  )
+  .superRefine(
+    (_value, ctx) => {
+      const shared = anyTypeReport.safeParse(ctx.value);
+      for (const issue of shared.error?.issues ?? []) {
+        ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+      }
+    },
+    { when: (payload) => hasNoKnownType(payload.value) },
+  )
+  .transform(({ uniqueId, ...rest }) => ({ ...rest, uniqueId: uniqueId.text, identifier: uniqueId.identifier }));
 export type ReportSubmission = z.input<typeof reportSubmissionSchema>;
+export type ParsedReport = z.output<typeof reportSubmissionSchema>;
 
-/**
- * The report form of SPEC.md §5, checked on Submit: every field at once, each with its first
- * failing rule. The same identifier and proof-or-description rules as `reportSubmissionSchema`,
- * plus the form's own: an empty identifier is 'This field is required', and an SMS always needs
- * its content.
- */
-export const reportFormSchema = z
-  .object({
-    type: reportTypeField,
-    uniqueId: z.string(),
-    detail: z.string(),
-    articleSlug: z.string().optional(),
-    hasProof: z.boolean(),
-  })
-  .superRefine((value, ctx) => {
-    const uniqueId = value.uniqueId.trim();
-    if (uniqueId.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['uniqueId'], message: FIELD_MESSAGES.required });
-    } else if (uniqueId.length > MAX_IDENTIFIER_LENGTH) {
-      ctx.addIssue({ code: 'custom', path: ['uniqueId'], message: FIELD_MESSAGES.tooLong });
-    } else if (normalizeIdentifier(value.type, uniqueId) === null) {
-      ctx.addIssue({ code: 'custom', path: ['uniqueId'], message: REPORT_IDENTIFIER_MESSAGES[value.type] });
-    }
-    const detail = value.detail.trim();
-    if (detail.length === 0 && (value.type === 'sms' || !value.hasProof)) {
-      ctx.addIssue({ code: 'custom', path: ['detail'], message: FIELD_MESSAGES.required });
-    } else if (detail.length > MAX_DETAIL_LENGTH) {
-      ctx.addIssue({ code: 'custom', path: ['detail'], message: FIELD_MESSAGES.detailTooLong });
-    }
-  });
-export type ReportForm = z.input<typeof reportFormSchema>;
+/** The report form's values: every field present as the person typed it. */
+export interface ReportForm {
+  type: ReportType;
+  uniqueId: string;
+  detail: string;
+  articleSlug?: string;
+  hasProof: boolean;
+}
 
 /** SPEC.md §5: an alphanumeric SMS sender is typed as letters and hyphens only, upper-cased. */
 export const toSmsHeaderInput = (text: string) => text.toUpperCase().replace(/[^A-Z-]/g, '');
-/** SPEC.md §5: a phone number field takes digits only. */
-export const toPhoneDigitsInput = (text: string) => text.replace(/\D/g, '').slice(0, MAX_NATIONAL_NUMBER_DIGITS);
 
 /** The key of an article option created on the fly: the marker, then the lowercased, hyphenated text. */
 export const newArticleKey = (text: string) =>

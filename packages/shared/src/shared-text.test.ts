@@ -39,6 +39,16 @@ describe('readSharedText (the share target)', () => {
     expect(readSharedText({})).toBeNull();
   });
 
+  it('sends a lone Indian mobile number to the Phone tab as its 10 digits, in any usual spelling', () => {
+    for (const text of ['9876543210', '+91 98765 43210', '098765-43210', '९८७६५४३२१०']) {
+      expect(readSharedText({ text }), text).toEqual({ type: 'number', value: '9876543210' });
+    }
+    // Not a mobile number: a landline, a foreign number and a number inside a message stay an SMS.
+    for (const text of ['011-46592191', '+44 7014 233755', 'call 9876543210']) {
+      expect(readSharedText({ text })!.type, text).toBe('sms');
+    }
+  });
+
   it('reads a single word that is not a link as an SMS, and cuts an endless share', () => {
     expect(readSharedText({ text: 'VM-HDFCBK-S' })).toEqual({ type: 'sms', value: 'VM-HDFCBK-S' });
     expect(readSharedText({ text: 'a '.repeat(6000) })!.value).toHaveLength(5000);

@@ -1,6 +1,8 @@
-// What another app shared into Satark (the manifest's share_target: title, text, url) and which
-// check tab it belongs on: a lone link goes to the Website tab, anything else is read as an SMS.
-import { isWebsiteUrl } from './identifiers.js';
+// What another app shared into Satark (the manifest's share_target: title, text, url), or what the
+// first-paint form of index.html sent before the app had loaded, and which check tab it belongs on:
+// a lone Indian phone number goes to the Phone tab, a lone link to the Website tab, anything else is
+// read as an SMS.
+import { isWebsiteUrl, normalizePhone } from './identifiers.js';
 
 export interface SharedParams {
   title?: string | null;
@@ -9,7 +11,7 @@ export interface SharedParams {
 }
 
 export interface SharedCheck {
-  type: 'sms' | 'website';
+  type: 'number' | 'sms' | 'website';
   value: string;
 }
 
@@ -24,6 +26,9 @@ export function readSharedText({ title, text, url }: SharedParams): SharedCheck 
   // A page title is not the message; it is used only when nothing else came.
   const combined = (parts.length > 0 ? parts.join(' ') : (title ?? '').trim()).slice(0, MAX_SHARED_LENGTH);
   if (!combined) return null;
+  const phone = normalizePhone(combined);
+  // The Phone tab takes the 10 digits after +91; a landline or toll-free number is read as an SMS.
+  if (phone && /^[6-9]\d{9}$/.test(phone.nationalNumber)) return { type: 'number', value: phone.nationalNumber };
   if (!/\s/.test(combined) && isWebsiteUrl(combined)) return { type: 'website', value: combined };
   return { type: 'sms', value: combined };
 }

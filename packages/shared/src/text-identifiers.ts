@@ -26,7 +26,7 @@ const HOST_CHAR = String.raw`a-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff`;
 /** Characters of a URL's path, query and fragment as they appear in messages. */
 const PATH_CHAR = String.raw`a-z0-9\-._~:/?#@!$&*+,;=%\[\]`;
 
-const EMAIL_OR_UPI = /(?<![a-z0-9._%+-])[a-z0-9][a-z0-9._%+-]{0,63}@[a-z0-9][a-z0-9.-]{0,252}/gi;
+const EMAIL_OR_UPI = /(?<![a-z0-9._%+*-])[a-z0-9][a-z0-9._%+-]{0,63}@[a-z0-9][a-z0-9.-]{0,252}/gi;
 const SCHEME_URL = new RegExp(
   String.raw`https?://[${HOST_CHAR}\-.]{1,253}(?::\d{1,5})?(?:[/?#][${PATH_CHAR}]{0,2048})?`,
   'giu',
@@ -39,7 +39,11 @@ const BARE_IPV4 = new RegExp(
   String.raw`(?<![\d.])(?:\d{1,3}\.){3}\d{1,3}(?::\d{1,5})?(?:/[${PATH_CHAR}]{0,2048})?`,
   'giu',
 );
-const FOREIGN_PHONE = /(?<![\w+])\+(?!91)[1-9]\d{0,3}(?:[\s-]?\d{2,5}){2,5}(?!\d)/g;
+/**
+ * A number with another country's code: `+` or the international prefix `00`, then groups of
+ * digits, a group may be in brackets (`+1 (415) 829-6630`, `0092-301-8834562`).
+ */
+const FOREIGN_PHONE = /(?<![\w+])(?:\+|00)(?!91)[1-9]\d{0,3}(?:[\s-]?\(?\d{2,5}\)?){2,5}(?![\d)])/g;
 const TRAILING_PUNCTUATION = /[.,;:!?'")\]*-]+$/;
 
 /** Words written with a dot that are no website when bare ("pvt.ltd", "Dr.Mahesh", "a.c.no"). */
@@ -59,6 +63,16 @@ const COMMON_BARE_SUFFIXES = new Set(
   ),
 );
 
+/**
+ * Country-code suffixes that are also words people start a sentence with, in English or Hinglish
+ * ("Accha.to tum kab aaoge", "msg karna.me bhi aata hu", "done.so what"): bare, without a scheme,
+ * `www.` or a path, they are a sentence joined without a space. With a path they are links
+ * (`zoma.to/r/x`, `wa.me/91…`).
+ */
+const WORD_COUNTRY_SUFFIXES = new Set(
+  'to me is so at do no be us it my am as hi pe se ki ne ye re la ma na'.split(' '),
+);
+
 interface Span extends Range {
   item: FoundIdentifier;
 }
@@ -74,10 +88,27 @@ function found(type: ReportType, value: NormalizedIdentifier | null): FoundIdent
   return value ? { type, uniqueId: value.uniqueId, scammerId: value.scammerId } : null;
 }
 
-/** `name@bank` or `name@domain.tld`: an e-mail when the domain is a real host, else a UPI id. */
+/**
+ * The index of the first label that starts a new sentence glued on without a space: a capitalized
+ * word after lower-case ones ("sbi.co.in.Call", "gmail.com.Last"), or -1.
+ */
+function sentenceStart(labels: string[]): number {
+  return labels.findIndex(
+    (label, i) => i > 0 && /^\p{Lu}\p{Ll}/u.test(label) && !/\p{Lu}/u.test(labels[i - 1]!.slice(1)),
+  );
+}
+
+/**
+ * `name@bank` or `name@domain.tld`: an e-mail when the domain is a real host, else a UPI id. A
+ * sentence glued after the address is cut off ("docs to hr@x.com.Last date" → `hr@x.com`).
+ */
 function readAddress(token: string): FoundIdentifier | null {
-  const address = token.replace(/[.-]+$/, '');
-  const domain = address.slice(address.indexOf('@') + 1);
+  let address = token.replace(/[.-]+$/, '');
+  const at = address.indexOf('@');
+  const labels = address.slice(at + 1).split('.');
+  const sentence = sentenceStart(labels);
+  if (sentence > 0) address = `${address.slice(0, at + 1)}${labels.slice(0, sentence).join('.')}`;
+  const domain = address.slice(at + 1);
   if (domain.includes('.')) return normalizeWebsite(domain) ? found('email', normalizeEmail(address)) : null;
   return found('upi', normalizeUpi(address));
 }
@@ -100,9 +131,7 @@ function readBareHost(candidate: string): { text: string; offset: number } | nul
   }
   const startsWithWww = labels[0]!.toLowerCase() === 'www';
   if (!startsWithWww) {
-    const sentence = labels.findIndex(
-      (label, i) => i > 0 && /^\p{Lu}\p{Ll}/u.test(label) && !/\p{Lu}/u.test(labels[i - 1]!.slice(1)),
-    );
+    const sentence = sentenceStart(labels);
     if (sentence > 0) {
       labels = labels.slice(0, sentence);
       rest = '';
@@ -123,13 +152,41 @@ function readBareHost(candidate: string): { text: string; offset: number } | nul
     if (name.length < 2 || ABBREVIATIONS.has(name) || !info.publicSuffix) return null;
     const suffix = info.publicSuffix;
     if (!suffix.includes('.') && suffix.length > 2 && !COMMON_BARE_SUFFIXES.has(suffix)) return null;
+    if (WORD_COUNTRY_SUFFIXES.has(suffix)) return null;
   }
   return { text: host + rest, offset };
 }
 
 /** A number right after one of these words is a reference (PNR, consumer number, AWB), not a phone. */
 const REFERENCE_BEFORE =
-  /(?:\bpnr|\bref(?:erence)?|\butr|\btxn|transaction|\border|\bawb|tracking|docket|consumer|customer id|\bca\b|\bk\s?no|account|\ba\/c|\bacct|policy|invoice|booking)\.?\s*(?:no\.?|number|id)?\s*[:#.-]?\s*$/i;
+  /(?:\bpnr|\bref(?:erence)?|\butr|\btxn|transaction|\border|\bawb|tracking|docket|consumer|customer id|\bca\b|\bk\s?no|account|\ba\/c|\bacct|policy|invoice|booking|request|\bsr\b|complaint|ticket|application|registration|\breg\b|enrol?ment|receipt|challan|\bcase\b|claim|folio|voucher|serial|\broll\b|\burn\b|\barn\b|shipment|consignment|पीएनआर|शिकायत|संदर्भ|लेनदेन|आवेदन|बुकिंग|पावती|उपभोक्ता|खाता|टिकट|ऑर्डर|ट्रैकिंग|रसीद|पंजीकरण)\.?\s*(?:no\.?|number|id|संख्या|क्रमांक|नंबर|नं\.?)?\s*[:#.-]?\s*$/i;
+
+/**
+ * India's short codes (1930, 112, 139, 1912) are read only where a person is told to call them:
+ * right after "call", "dial", "helpline", "शिकायत" …, or before Hindi "पर कॉल करें". Elsewhere three or four
+ * digits are years, amounts and counts. A longer number, a USSD code (`*121#`) or a unit after the
+ * digits is no short code.
+ */
+const SHORT_CODE_AFTER_WORD =
+  /(?<![\p{L}\p{N}])(?:call|dial|helpline|toll[ -]?free|contact|report|कॉल|डायल|हेल्पलाइन|शिकायत)(?:\s{1,3}(?:us|on|at|to|no\.?|number|नंबर)){0,2}\s{0,3}[:-]?\s{0,3}(1\d{2,5})(?![\d*#]|[\s.,-]\d|\s?(?:hrs?|hours?|mins?|minutes?|times|am|pm|rs|%|बजे|baje))/giu;
+const SHORT_CODE_BEFORE_WORD = /(?<![\d*#+.,-]|\d[\s-])(1\d{2,5})\s{0,3}(?:पर|पे)\s{0,3}(?:कॉल|डायल|संपर्क)/gu;
+
+function shortCodes(text: string): Array<{ start: number; end: number; item: FoundIdentifier }> {
+  const codes: Array<{ start: number; end: number; item: FoundIdentifier }> = [];
+  for (const pattern of [SHORT_CODE_AFTER_WORD, SHORT_CODE_BEFORE_WORD]) {
+    for (const match of text.matchAll(pattern)) {
+      const digits = match[1]!;
+      const start = match.index + match[0].indexOf(digits);
+      const code = normalizeNumber(digits);
+      if (code && !code.uniqueId.startsWith('+'))
+        codes.push({ start, end: start + digits.length, item: { type: 'number', ...code } });
+    }
+  }
+  return codes;
+}
+
+const referenceBefore = (text: string, index: number) =>
+  REFERENCE_BEFORE.test(text.slice(Math.max(0, index - 24), index));
 
 /** How many invalid candidates libphonenumber's matcher tries before it gives up on a text. */
 const PHONE_MAX_TRIES = 40;
@@ -147,8 +204,7 @@ function indianPhones(text: string): Array<{ start: number; end: number; e164: s
     const match = matcher.next()!;
     const written = text.slice(match.startsAt, match.endsAt);
     if (match.number.getType() === 'FIXED_LINE' && !/^\(?[+0]/.test(written)) continue;
-    if (!written.startsWith('+') && REFERENCE_BEFORE.test(text.slice(Math.max(0, match.startsAt - 24), match.startsAt)))
-      continue;
+    if (!written.startsWith('+') && referenceBefore(text, match.startsAt)) continue;
     phones.push({ start: match.startsAt, end: match.endsAt, e164: match.number.number });
   }
   return phones;
@@ -157,8 +213,8 @@ function indianPhones(text: string): Array<{ start: number; end: number; e164: s
 /**
  * Identifiers inside a pasted message, in the order read, without duplicates, at most 20: links
  * (with a scheme, `www.`, a bare host under a public suffix, or an IPv4 address), e-mail addresses
- * and UPI ids, Indian phone numbers (mobiles, landlines with their STD code, toll-free) and
- * numbers with another country's code, kept as that country's.
+ * and UPI ids, Indian phone numbers (mobiles, landlines with their STD code, toll-free), short
+ * codes a message says to call, and numbers with another country's code, kept as that country's.
  */
 export function extractIdentifiers(rawText: string): FoundIdentifier[] {
   // Indic digits are single UTF-16 units, so indices stay the same after conversion.
@@ -193,13 +249,23 @@ export function extractIdentifiers(rawText: string): FoundIdentifier[] {
     add(match.index + host.offset, match.index + match[0].length, found('website', normalizeWebsite(host.text)));
     taken.push({ start: match.index, end: match.index + match[0].length });
   }
+  // A foreign number is read first, so its digits after the country code ("+1 (888) 347-2961")
+  // are not read again as an Indian number.
+  for (const match of text.matchAll(FOREIGN_PHONE)) {
+    if (inside(taken, match.index)) continue;
+    // `00` then digits without a gap is more often an account or order number than a dialled one.
+    if (match[0].startsWith('00') && (!/[\s()-]/.test(match[0]) || referenceBefore(text, match.index))) continue;
+    const item = found('number', normalizeNumber(match[0]));
+    if (!item) continue;
+    add(match.index, match.index + match[0].length, item);
+    taken.push({ start: match.index, end: match.index + match[0].length });
+  }
   for (const phone of indianPhones(text)) {
     if (inside(taken, phone.start)) continue;
     add(phone.start, phone.end, found('number', normalizeNumber(phone.e164)));
   }
-  for (const match of text.matchAll(FOREIGN_PHONE)) {
-    if (inside(taken, match.index)) continue;
-    add(match.index, match.index + match[0].length, found('number', normalizeNumber(match[0])));
+  for (const code of shortCodes(text)) {
+    if (!inside(taken, code.start)) add(code.start, code.end, code.item);
   }
 
   const seen = new Set<string>();

@@ -64,6 +64,12 @@ class Scene {
     return forms[style ?? int(0, forms.length - 1)]!;
   }
 
+  /** An Indian short code a message tells people to call (1930, 1947): keyed as dialled. */
+  shortCode(code: string): string {
+    this.add({ type: 'number', uniqueId: code });
+    return code;
+  }
+
   landline(): string {
     const areas: Array<[string, number]> = [
       ['11', 8],
@@ -685,7 +691,7 @@ ok(
   'bank',
   'en',
   (s) =>
-    `Never share your card details, OTP or PIN. Report fraud at ${s.link('cybercrime.gov.in', '', pick([0, 2, 4]))} or call 1930. -${pick(['SBI', 'RBI', 'HDFC Bank'])}`,
+    `Never share your card details, OTP or PIN. Report fraud at ${s.link('cybercrime.gov.in', '', pick([0, 2, 4]))} or call ${s.shortCode('1930')}. -${pick(['SBI', 'RBI', 'HDFC Bank'])}`,
 );
 ok(
   'bank',
@@ -763,7 +769,7 @@ ok(
   'government',
   'en',
   (s) =>
-    `Your Aadhaar has been successfully updated. For status visit ${s.link('myaadhaar.uidai.gov.in', '', 0)} or call 1947. -UIDAI`,
+    `Your Aadhaar has been successfully updated. For status visit ${s.link('myaadhaar.uidai.gov.in', '', 0)} or call ${s.shortCode('1947')}. -UIDAI`,
 );
 ok(
   'government',
@@ -775,7 +781,7 @@ ok(
   'government',
   'hi',
   (s) =>
-    `अपने मोबाइल कनेक्शन की जानकारी ${s.link('sancharsaathi.gov.in', '', 2)} पर देखें। साइबर धोखाधड़ी की शिकायत 1930 पर करें।`,
+    `अपने मोबाइल कनेक्शन की जानकारी ${s.link('sancharsaathi.gov.in', '', 2)} पर देखें। साइबर धोखाधड़ी की शिकायत ${s.shortCode('1930')} पर करें।`,
 );
 ok(
   'health',
