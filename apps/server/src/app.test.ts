@@ -28,6 +28,13 @@ describe('the app shell', () => {
     expect(response.json()).toMatchObject({ openapi: expect.stringMatching(/^3\./), info: { title: 'Satark API' } });
   });
 
+  it('documents a parsing body by what a client sends, not by what it parses to', async () => {
+    const document = (await t.request({ url: '/api/docs/json' })).json();
+    const body = JSON.stringify(document.paths['/api/v1/scam-report/check-scam-report'].post.requestBody);
+    for (const field of ['"phoneNo"', '"upi"', '"sms"', '"email"', '"website"']) expect(body).toContain(field);
+    expect(body).not.toContain('"found"');
+  });
+
   it('sets helmet security headers', async () => {
     const response = await t.request({ url: '/healthz' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');

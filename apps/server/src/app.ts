@@ -5,12 +5,9 @@ import { fileURLToPath } from 'node:url';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses } from '@satark/shared/responses/common';
+import { healthResponseSchema, readyResponseSchema } from '@satark/shared/responses/health';
 import type { DestinationStream } from 'pino';
 import { fastifyTrustProxy, type Config } from './config.js';
 import { createDatabase, isDatabaseReachable, refreshPlannerStatistics, type Db } from './db/database.js';
@@ -37,6 +34,7 @@ import { installClosingGuard } from './http/closing-guard.js';
 import { registerPartnerKeys } from './http/partner-keys.js';
 import { registerRateLimits } from './http/rate-limits.js';
 import { loggerOptions } from './http/request-log.js';
+import { responseSerializerCompiler } from './http/response-serializer.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { installSlowBodyGuard } from './http/slow-body-guard.js';
 import { startOrphanSweep } from './storage/orphan-sweep.js';
@@ -52,6 +50,11 @@ export interface BuildOptions {
   startJobs?: boolean;
   /** Where the log goes (tests read it); stdout otherwise. */
   logStream?: DestinationStream;
+  /**
+   * Check every JSON answer against its response schema and fail the request when it does not
+   * match (http/response-serializer.ts). On under Vitest; never in production.
+   */
+  checkResponses?: boolean;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -76,7 +79,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(
+    responseSerializerCompiler({ check: options.checkResponses ?? process.env.VITEST !== undefined, log: app.log }),
+  );
 
   const db = options.db ?? createDatabase(config.database);
   const ownsDb = !options.db;
@@ -118,8 +123,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  app.get('/healthz', { schema: { hide: true } }, async () => ({ success: true, status: 'ok' }));
-  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+  app.get('/healthz', { schema: { hide: true, response: { 200: healthResponseSchema } } }, async () => ({
+    success: true as const,
+    status: 'ok' as const,
+  }));
+  const readyz = {
+    hide: true,
+    response: { 200: readyResponseSchema, 503: readyResponseSchema, ...errorResponses(500) },
+  };
+  app.get('/readyz', { schema: readyz }, async (_request, reply) => {
     const [database, storage] = await Promise.all([isDatabaseReachable(db), isStorageReachable(deps.storage)]);
     const ready = database && storage;
     return reply.status(ready ? 200 : 503).send({ success: ready, database, storage });

@@ -7,12 +7,13 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { RANK_MAX, RANK_SCORE_PER_RANK, VALIDATOR_MIN_RANK, type MessageKey } from '@satark/shared/constants';
 import { normalizePhone } from '@satark/shared/identifiers';
 import { ConfigError, loadConfig, type Config, type Env } from '../config.js';
+import { recordAudit } from '../db/audit-log.js';
 import { createDatabase, migrateToLatest, type Db } from '../db/database.js';
 import { publishArticle } from '../features/articles/articles.repository.js';
 import { findUserByPhone, updateUser } from '../features/auth/auth.repository.js';
 import { backupSqlite, targetExists } from './backup.js';
 import { listOpenDisputesForOperators } from '../features/disputes/disputes.repository.js';
-import { newId, nowIso } from '../lib/ids.js';
+import { nowIso } from '../lib/ids.js';
 import { safelistCommand } from './safelist-command.js';
 import { apiKeyCommand } from './api-key-command.js';
 
@@ -58,20 +59,16 @@ const commands: Record<string, Command> = {
       if (!user) throw new CommandError(`No account has the phone number ${phone.scammerId}.`);
       // rank = 1 + floor(rankScore / 20), so the lowest score of that rank keeps the two consistent.
       await updateUser(db, user.id, { rank, rank_score: (rank - 1) * RANK_SCORE_PER_RANK });
-      await db
-        .insertInto('audit_log')
-        .values({
-          id: newId(),
-          actor_id: null,
-          action: 'promote',
-          entity_type: 'user',
-          entity_id: user.id,
-          before_status: null,
-          after_status: null,
-          details: JSON.stringify({ rankBefore: user.rank, rank, by: 'admin-cli' }),
-          created_at: nowIso(),
-        })
-        .execute();
+      await recordAudit(db, {
+        actorId: null,
+        action: 'promote',
+        entityType: 'user',
+        entityId: user.id,
+        beforeStatus: null,
+        afterStatus: null,
+        details: { rankBefore: user.rank, rank, by: 'admin-cli' },
+        createdAt: nowIso(),
+      });
       const role = rank >= VALIDATOR_MIN_RANK ? 'a validator' : 'not a validator';
       print(`${phone.scammerId} now has rank ${rank} (${role}).`);
     },

@@ -1,4 +1,4 @@
-// The multipart calls (report-scammer, and disputes once served) through a real listening server
+// The multipart calls (report-scammer and the owner disputes) through a real listening server
 // with hostile forms: any parts in any order, proofs whose bytes lie about their type, hostile
 // file names, a `json` part of any shape, wrong framing. Besides the general invariants: after
 // every answer no staged file is left, and the only new files are one stored proof per new

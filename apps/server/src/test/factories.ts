@@ -16,7 +16,9 @@ export function nextPhone(): string {
 
 export async function createUser(
   db: Db,
-  overrides: Partial<Pick<UserRow, 'name' | 'phone_no' | 'rank' | 'rank_score' | 'status' | 'password_hash'>> = {},
+  overrides: Partial<
+    Pick<UserRow, 'name' | 'phone_no' | 'rank' | 'rank_score' | 'status' | 'password_hash' | 'is_verified'>
+  > = {},
 ): Promise<UserRow> {
   const now = nowIso();
   const row = {

@@ -178,3 +178,32 @@ export async function updateArticleScores(
     }
   });
 }
+
+/**
+ * An unpublished article with this slug and title, for an operator to publish, unless the slug is
+ * taken (API.md: a report's `articleSlug` naming no article creates one). Inside the caller's
+ * transaction when `db` is one.
+ */
+export async function addUnpublishedArticle(db: Db, article: { slug: string; title: string }, now: string) {
+  await db
+    .insertInto('articles')
+    .values({
+      ...article,
+      excerpt: '',
+      body: '',
+      link: null,
+      featured_image_url: null,
+      author_name: null,
+      author_avatar_url: null,
+      category_name: null,
+      published: 0,
+      date: now,
+      base_trending_score: 0,
+      trending_score: 0,
+      total_count: 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) => oc.column('slug').doNothing())
+    .execute();
+}

@@ -2,6 +2,12 @@
 // take `lang` (en default, hi) and answer in that language where the article has a version in it.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { articleDetailQuerySchema, articleListQuerySchema } from '@satark/shared/report-schemas';
+import {
+  articleDetailResponseSchema,
+  articleListResponseSchema,
+  articleTitlesResponseSchema,
+} from '@satark/shared/responses/articles';
+import { errorResponses } from '@satark/shared/responses/common';
 import type { AppDeps } from '../../http/app-deps.js';
 import { notFound } from '../../http/errors.js';
 import { findPublishedArticle, listPublishedArticles, listPublishedTitles } from './articles.repository.js';
@@ -12,17 +18,39 @@ export const articlesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   const hosts: BlogHosts = { oldBlogHost: config.oldBlogHost, publicBlogHost: config.publicBlogHost };
   const refreshScoresIfStale = createScoreRefresher(db, app.log);
 
-  app.get('/get-all', { schema: { querystring: articleListQuerySchema } }, async (request) => {
-    await refreshScoresIfStale();
-    const rows = await listPublishedArticles(db, request.query.lang);
-    return { success: true, data: rows.map((row) => toArticle(row, hosts)) };
-  });
+  app.get(
+    '/get-all',
+    {
+      schema: {
+        querystring: articleListQuerySchema,
+        response: { 200: articleListResponseSchema, ...errorResponses(400, 500, 503) },
+      },
+    },
+    async (request) => {
+      await refreshScoresIfStale();
+      const rows = await listPublishedArticles(db, request.query.lang);
+      return { success: true as const, data: rows.map((row) => toArticle(row, hosts)) };
+    },
+  );
 
-  app.get('/titles', async () => ({ success: true, data: await listPublishedTitles(db) }));
+  app.get(
+    '/titles',
+    { schema: { response: { 200: articleTitlesResponseSchema, ...errorResponses(500, 503) } } },
+    async () => ({ success: true as const, data: await listPublishedTitles(db) }),
+  );
 
-  app.get('/detail', { schema: { querystring: articleDetailQuerySchema } }, async (request) => {
-    const row = await findPublishedArticle(db, request.query.slug, request.query.lang);
-    if (!row) throw notFound();
-    return { success: true, data: toArticleDetail(row, hosts) };
-  });
+  app.get(
+    '/detail',
+    {
+      schema: {
+        querystring: articleDetailQuerySchema,
+        response: { 200: articleDetailResponseSchema, ...errorResponses(400, 404, 500, 503) },
+      },
+    },
+    async (request) => {
+      const row = await findPublishedArticle(db, request.query.slug, request.query.lang);
+      if (!row) throw notFound();
+      return { success: true as const, data: toArticleDetail(row, hosts) };
+    },
+  );
 };

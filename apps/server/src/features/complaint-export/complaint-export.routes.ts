@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { complaintFileName, complaintQuerySchema } from '@satark/shared/complaint-export';
+import { errorResponses, fileResponse } from '@satark/shared/responses/common';
 import type { Db } from '../../db/database.js';
 import { requireUser } from '../../http/authentication.js';
 import { notFound, unauthenticated } from '../../http/errors.js';
@@ -68,6 +69,10 @@ export const complaintExportRoutes: FastifyPluginAsyncZod<{ deps: ComplaintExpor
         params: paramsSchema,
         querystring: complaintQuerySchema,
         produces: ['application/pdf'],
+        response: {
+          200: fileResponse('The complaint file, an A4 PDF', 'application/pdf'),
+          ...errorResponses(400, 401, 404, 500, 503),
+        },
       },
     },
     async (request, reply) => {

@@ -1,7 +1,7 @@
 // Reads of owner disputes: a user's own, the validators' list of open ones, the overdue ones for
 // operators, and the proof lookup behind signed links.
 import { ANONYMOUS_NAME } from '@satark/shared/constants';
-import type { MyDispute, OpenDispute } from '@satark/shared/disputes';
+import type { MyDispute, OpenDispute } from '@satark/shared/api-types';
 import type { Db } from '../../db/database.js';
 import { listEntriesOfEntity, toRecord } from '../scam-reports/index.js';
 

@@ -40,11 +40,14 @@ const checkPhone = (phoneNo: string) =>
     .then((r) => r.json());
 
 /** A listed phone number, reported by `reporter`, and an account registered on that number. */
-async function listedNumberWithOwner(status: 'ACTIVE' | 'PENDING' | 'REJECTED' = 'ACTIVE') {
+async function listedNumberWithOwner(
+  status: 'ACTIVE' | 'PENDING' | 'REJECTED' = 'ACTIVE',
+  ownerOverrides: Parameters<typeof createSignedInUser>[2] = {},
+) {
   const phone = nextPhone();
   const reporter = await signIn({ name: 'Asha Reporter', rank: 2, rank_score: 30 });
   const { entity } = await createReportedEntity(t.db, { raw: phone, status, reporterId: reporter.user.id });
-  const owner = await signIn({ phone_no: phone, name: 'Ravi Owner' });
+  const owner = await signIn({ phone_no: phone, name: 'Ravi Owner', ...ownerOverrides });
   return { phone, entity, reporter, owner };
 }
 
@@ -84,6 +87,41 @@ describe('POST /scam-report/disputes', () => {
     const { phone, entity } = await listedNumberWithOwner();
     const stranger = await signIn();
     const response = await dispute(stranger.token, { id: entity.id, reason: REASON });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data.ownerVerified).toBe(false);
+    expect((await checkPhone(phone)).data[0].disputed).toBe(false);
+  });
+
+  it('an SMS sender that is a phone number: the holder of that number is owner-verified', async () => {
+    const phone = nextPhone();
+    const reporter = await signIn({ name: 'Asha Reporter' });
+    // Reported through the API, so the entity's phone column is set the way reports set it.
+    const { payload, headers } = await reportForm({ type: 'sms', uniqueId: phone, detail: 'Sent a fake KYC link.' });
+    const reported = await t.request({
+      method: 'POST',
+      url: '/api/v1/scam-report/report-scammer',
+      token: reporter.token,
+      payload,
+      headers,
+    });
+    expect(reported.statusCode, reported.body).toBe(201);
+    const entityId = reported.json().data.id as string;
+    const owner = await signIn({ phone_no: phone, name: 'Ravi Owner' });
+    const response = await dispute(owner.token, { id: entityId, reason: REASON });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data.ownerVerified).toBe(true);
+    const row = await t.db
+      .selectFrom('scam_entities')
+      .select(['type', 'disputed'])
+      .where('id', '=', entityId)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ type: 'sms', disputed: 1 });
+  });
+
+  it('an account whose phone matches but was never verified is not owner-verified', async () => {
+    const { phone, entity, owner } = await listedNumberWithOwner('ACTIVE', { is_verified: 0 });
+    expect(owner.user).toMatchObject({ phone_no: phone, is_verified: 0 });
+    const response = await dispute(owner.token, { id: entity.id, reason: REASON });
     expect(response.statusCode).toBe(201);
     expect(response.json().data.ownerVerified).toBe(false);
     expect((await checkPhone(phone)).data[0].disputed).toBe(false);
@@ -324,6 +362,13 @@ describe('moderation of disputes', () => {
     expect(response.json()).toEqual({ success: true, message: SERVER_MESSAGES.disputeUpheld });
     expect((await checkPhone(phone)).data[0]).toMatchObject({ status: 'ACTIVE', disputed: false });
     expect((await notifications(owner.token)).data[0].message).toContain('the listing stays');
+    const audit = await t.db.selectFrom('audit_log').selectAll().where('entity_id', '=', entity.id).execute();
+    const upheld = audit.filter((row) => row.action === 'dispute.uphold');
+    expect(upheld).toEqual([
+      expect.objectContaining({ actor_id: v.user.id, before_status: 'ACTIVE', after_status: 'ACTIVE' }),
+    ]);
+    expect(JSON.parse(upheld[0]!.details!)).toEqual({ disputeId: filed.disputeId, note: 'Victims sent recordings.' });
+    expect(audit.some((row) => row.action.startsWith('scam-entity.'))).toBe(false);
   });
 });
 

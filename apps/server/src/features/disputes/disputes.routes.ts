@@ -8,6 +8,8 @@ import { disputePayloadSchema } from '@satark/shared/disputes';
 import { fieldErrors } from '@satark/shared/field-errors';
 import { SERVER_MESSAGES } from '@satark/shared/messages';
 import { pagingSchema } from '@satark/shared/report-schemas';
+import { errorResponses } from '@satark/shared/responses/common';
+import { disputeCreatedResponseSchema, myDisputesResponseSchema } from '@satark/shared/responses/disputes';
 import type { AppDeps } from '../../http/app-deps.js';
 import { requireUser } from '../../http/authentication.js';
 import { badRequest } from '../../http/errors.js';
@@ -35,7 +37,11 @@ export const disputeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       config: {
         rateLimit: { max: 10, timeWindow: '1 minute', keyGenerator: (request) => `disputer:${request.user!.id}` },
       },
-      schema: { security: bearer, consumes: ['multipart/form-data'] },
+      schema: {
+        security: bearer,
+        consumes: ['multipart/form-data'],
+        response: { 201: disputeCreatedResponseSchema, ...errorResponses(400, 401, 404, 409, 413, 415, 429, 500, 503) },
+      },
     },
     async (request, reply) => {
       const form = await receiveReportForm(request, stagingDir);
@@ -53,13 +59,20 @@ export const disputeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       } finally {
         await removeStaged(form.proof);
       }
-      return reply.status(201).send({ success: true, message: SERVER_MESSAGES.disputeCreated, data });
+      return reply.status(201).send({ success: true as const, message: SERVER_MESSAGES.disputeCreated, data });
     },
   );
 
   app.get(
     '/disputes/mine',
-    { onRequest: withUser, schema: { security: bearer, querystring: pagingSchema } },
-    async (request) => ({ success: true, ...(await listMyDisputes(db, request.user!.id, request.query)) }),
+    {
+      onRequest: withUser,
+      schema: {
+        security: bearer,
+        querystring: pagingSchema,
+        response: { 200: myDisputesResponseSchema, ...errorResponses(400, 401, 500, 503) },
+      },
+    },
+    async (request) => ({ success: true as const, ...(await listMyDisputes(db, request.user!.id, request.query)) }),
   );
 };

@@ -6,11 +6,12 @@ import {
   DISPUTE_DUE_DAYS,
   DISPUTE_REFERENCE_ALPHABET,
   disputeRemovalReason,
-  type DisputeCreated,
   type DisputeDecision,
 } from '@satark/shared/disputes';
+import type { DisputeCreated } from '@satark/shared/api-types';
 import { normalizePhone } from '@satark/shared/identifiers';
 import { SERVER_MESSAGES } from '@satark/shared/messages';
+import { recordAudit } from '../../db/audit-log.js';
 import type { Db } from '../../db/database.js';
 import type { UserRow } from '../../db/schema.js';
 import { conflict, forbidden, notFound } from '../../http/errors.js';
@@ -120,20 +121,16 @@ export async function fileDispute(db: Db, storage: ProofStorage, input: DisputeI
             params: { scammerId: entity.scammer_id },
           })),
       );
-      await trx
-        .insertInto('audit_log')
-        .values({
-          id: newId(),
-          actor_id: input.user.id,
-          action: 'dispute.file',
-          entity_type: 'scam_entity',
-          entity_id: entity.id,
-          before_status: entity.status,
-          after_status: entity.status,
-          details: JSON.stringify({ disputeId: inserted.id, reference: inserted.reference, ownerVerified }),
-          created_at: now,
-        })
-        .execute();
+      await recordAudit(trx, {
+        actorId: input.user.id,
+        action: 'dispute.file',
+        entityType: 'scam_entity',
+        entityId: entity.id,
+        beforeStatus: entity.status,
+        afterStatus: entity.status,
+        details: { disputeId: inserted.id, reference: inserted.reference, ownerVerified },
+        createdAt: now,
+      });
       return { disputeId: inserted.id, reference: inserted.reference, ownerVerified, acknowledgedAt: now, dueBy };
     });
   } catch (error) {
@@ -215,19 +212,15 @@ export async function decideDispute(
         params: { scammerId: dispute.scammerId, decision: input.decision, note: input.note },
       },
     ]);
-    await trx
-      .insertInto('audit_log')
-      .values({
-        id: newId(),
-        actor_id: validator.id,
-        action: input.decision === 'remove' ? 'dispute.remove' : 'dispute.uphold',
-        entity_type: 'scam_entity',
-        entity_id: dispute.entityId,
-        before_status: dispute.entityStatus,
-        after_status: afterStatus,
-        details: JSON.stringify({ disputeId: dispute.id, note: input.note }),
-        created_at: now,
-      })
-      .execute();
+    await recordAudit(trx, {
+      actorId: validator.id,
+      action: input.decision === 'remove' ? 'dispute.remove' : 'dispute.uphold',
+      entityType: 'scam_entity',
+      entityId: dispute.entityId,
+      beforeStatus: dispute.entityStatus,
+      afterStatus: afterStatus,
+      details: { disputeId: dispute.id, note: input.note },
+      createdAt: now,
+    });
   });
 }

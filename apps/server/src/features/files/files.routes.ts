@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { isValidatorRank } from '@satark/shared/constants';
 import { SERVER_MESSAGES } from '@satark/shared/messages';
 import { fileQuerySchema } from '@satark/shared/report-schemas';
+import { errorResponses } from '@satark/shared/responses/common';
+import { proofLinkResponseSchema } from '@satark/shared/responses/files';
 import type { AppDeps } from '../../http/app-deps.js';
 import { loadUser } from '../../http/authentication.js';
 import { AppError, forbidden, notFound, sendError } from '../../http/errors.js';
@@ -43,7 +45,13 @@ export const proofLinkRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   // else it is 404 (not 403), as the entity's own detail page is: the file's existence stays hidden.
   app.get(
     '/scam-report/file',
-    { preHandler: withOptionalUser, schema: { querystring: fileQuerySchema } },
+    {
+      preHandler: withOptionalUser,
+      schema: {
+        querystring: fileQuerySchema,
+        response: { 200: proofLinkResponseSchema, ...errorResponses(400, 404, 500, 503) },
+      },
+    },
     async (request) => {
       const key = request.query.file.replace(/^\/+/, '');
       const proof = isStorageKey(key) ? await findProofWithEntity(db, key) : undefined;
@@ -54,13 +62,13 @@ export const proofLinkRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
         const mayViewDispute = user !== null && (isValidatorRank(user.rank) || disputeProof?.disputerId === user.id);
         if (!disputeProof || !mayViewDispute || !(await storage.stat(key)))
           throw notFound(SERVER_MESSAGES.fileNotFound);
-        return { success: true, data: { url: signFileUrl(config.fileUrlSecret, key) } };
+        return { success: true as const, data: { url: signFileUrl(config.fileUrlSecret, key) } };
       }
       const mayView =
         proof.entityStatus === 'ACTIVE' ||
         (user !== null && (isValidatorRank(user.rank) || proof.reporterId === user.id));
       if (!mayView || !(await storage.stat(key))) throw notFound(SERVER_MESSAGES.fileNotFound);
-      return { success: true, data: { url: signFileUrl(config.fileUrlSecret, key) } };
+      return { success: true as const, data: { url: signFileUrl(config.fileUrlSecret, key) } };
     },
   );
 };

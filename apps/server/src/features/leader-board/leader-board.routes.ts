@@ -4,6 +4,8 @@ import { LEADER_BOARD_CACHE_MS, LEADER_BOARD_SIZE } from '@satark/shared/constan
 import { publicName } from '@satark/shared/public-name';
 import type { LeaderBoardRow } from '@satark/shared/api-types';
 import { leaderBoardQuerySchema } from '@satark/shared/report-schemas';
+import { errorResponses } from '@satark/shared/responses/common';
+import { leaderBoardResponseSchema } from '@satark/shared/responses/leader-board';
 import type { AppDeps } from '../../http/app-deps.js';
 import { entitiesVersion, entriesVersion, usersVersion } from '../../db/data-versions.js';
 import { sharedSqliteReader } from '../../db/sqlite-reader-thread.js';
@@ -38,10 +40,19 @@ export const leaderBoardRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
     }));
   }
 
-  app.get('/reporter-leader-board', { schema: { querystring: leaderBoardQuerySchema } }, async (request) => {
-    const { viewType } = request.query;
-    const version = (await Promise.all([entriesVersion(db), entitiesVersion(db), usersVersion(db)])).join('|');
-    const rows = await boards.get(viewType, version, () => board(viewType === 'all' ? null : Number(viewType)));
-    return { success: true, data: rows };
-  });
+  app.get(
+    '/reporter-leader-board',
+    {
+      schema: {
+        querystring: leaderBoardQuerySchema,
+        response: { 200: leaderBoardResponseSchema, ...errorResponses(400, 500, 503) },
+      },
+    },
+    async (request) => {
+      const { viewType } = request.query;
+      const version = (await Promise.all([entriesVersion(db), entitiesVersion(db), usersVersion(db)])).join('|');
+      const rows = await boards.get(viewType, version, () => board(viewType === 'all' ? null : Number(viewType)));
+      return { success: true as const, data: rows };
+    },
+  );
 };

@@ -1,6 +1,6 @@
 // The validators' queue: PENDING entities by their first report, oldest first, leaving out the
 // ones the validator reported (they may not moderate those).
-import type { ScammerRecord } from '@satark/shared/api-types';
+import type { ScammerWithReports } from '@satark/shared/api-types';
 import type { Db } from '../../db/database.js';
 import { listEntriesOfEntity, toRecord } from '../scam-reports/index.js';
 
@@ -25,7 +25,7 @@ export async function listQueue(
   db: Db,
   validatorId: string,
   page: { page: number; size: number },
-): Promise<{ total: number; data: ScammerRecord[] }> {
+): Promise<{ total: number; data: ScammerWithReports[] }> {
   const [rows, total] = await Promise.all([
     pendingNotReportedBy(db, validatorId)
       .selectAll()

@@ -5,6 +5,9 @@ import { isValidatorRank } from '@satark/shared/constants';
 import { decideDisputeSchema, disputeIdParamsSchema } from '@satark/shared/disputes';
 import { SERVER_MESSAGES } from '@satark/shared/messages';
 import { pagingSchema } from '@satark/shared/report-schemas';
+import { errorResponses, messageResponseSchema } from '@satark/shared/responses/common';
+import { openDisputesResponseSchema } from '@satark/shared/responses/disputes';
+import { moderationQueueResponseSchema } from '@satark/shared/responses/moderation';
 import type { AppDeps } from '../../http/app-deps.js';
 import { requireUser } from '../../http/authentication.js';
 import { forbidden } from '../../http/errors.js';
@@ -13,6 +16,8 @@ import { decideDispute } from '../disputes/index.js';
 import { listQueue } from './moderation.repository.js';
 
 const bearer = [{ bearer: [] }];
+/** A validator's route: a bad query or body, no session (401), not a validator (403). */
+const validatorErrors = errorResponses(400, 401, 403, 500, 503);
 
 export const moderationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db, config } = deps;
@@ -24,27 +29,46 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
 
   app.get(
     '/queue',
-    { onRequest: withValidator, schema: { security: bearer, querystring: pagingSchema } },
-    async (request) => ({ success: true, ...(await listQueue(db, request.user!.id, request.query)) }),
+    {
+      onRequest: withValidator,
+      schema: {
+        security: bearer,
+        querystring: pagingSchema,
+        response: { 200: moderationQueueResponseSchema, ...validatorErrors },
+      },
+    },
+    async (request) => ({ success: true as const, ...(await listQueue(db, request.user!.id, request.query)) }),
   );
 
   app.get(
     '/disputes',
-    { onRequest: withValidator, schema: { security: bearer, querystring: pagingSchema } },
-    async (request) => ({ success: true, ...(await listOpenDisputes(db, request.query)) }),
+    {
+      onRequest: withValidator,
+      schema: {
+        security: bearer,
+        querystring: pagingSchema,
+        response: { 200: openDisputesResponseSchema, ...validatorErrors },
+      },
+    },
+    async (request) => ({ success: true as const, ...(await listOpenDisputes(db, request.query)) }),
   );
 
   app.post(
     '/disputes/:disputeId/decide',
     {
       onRequest: withValidator,
-      schema: { security: bearer, params: disputeIdParamsSchema, body: decideDisputeSchema },
+      schema: {
+        security: bearer,
+        params: disputeIdParamsSchema,
+        body: decideDisputeSchema,
+        response: { 200: messageResponseSchema, ...validatorErrors, ...errorResponses(404, 409) },
+      },
     },
     async (request) => {
       const { decision, note } = request.body;
       await decideDispute(db, request.user!, { disputeId: request.params.disputeId, decision, note });
       return {
-        success: true,
+        success: true as const,
         message: decision === 'remove' ? SERVER_MESSAGES.disputeRemoved : SERVER_MESSAGES.disputeUpheld,
       };
     },

@@ -1,9 +1,9 @@
 // Stored notifications: written inside the transaction of the change they tell about (a
 // moderation, a dispute), read newest first, rendered in the reader's language on the way out.
+import type { NotificationItem } from '@satark/shared/api-types';
 import { VALIDATOR_MIN_RANK } from '@satark/shared/constants';
 import {
   renderNotification,
-  type NotificationItem,
   type NotificationKind,
   type NotificationLanguage,
   type NotificationParams,

@@ -3,6 +3,7 @@
 // Last-Modified, under CC BY 4.0. Choices: docs/decisions/open-data-export.md.
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { errorResponses, fileResponse } from '@satark/shared/responses/common';
 import type { AppDeps } from '../../http/app-deps.js';
 import { limitOpenDataDownloads, openDataRateLimit } from '../../http/rate-limits.js';
 import { openDataStream, type OpenDataFormat } from './open-data.export.js';
@@ -90,7 +91,16 @@ async function sendExport(deps: AppDeps, format: OpenDataFormat, request: Fastif
 /** Registered at `/open-data` (the address on the about page) and at `/api/v1/open-data`. */
 export const openDataRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
   const config = openDataRateLimit;
-  const schema = { tags: ['open data'], summary: 'Every ACTIVE scam entity (CC BY 4.0)' };
-  app.get('/scams.csv', { config, schema }, (request, reply) => sendExport(deps, 'csv', request, reply));
-  app.get('/scams.jsonl', { config, schema }, (request, reply) => sendExport(deps, 'jsonl', request, reply));
+  const schema = (format: OpenDataFormat) => ({
+    tags: ['open data'],
+    summary: 'Every ACTIVE scam entity (CC BY 4.0)',
+    response: {
+      200: fileResponse(`${FORMATS[format].filename}, streamed (gzip when accepted)`, FORMATS[format].contentType),
+      ...errorResponses(429, 500, 503),
+    },
+  });
+  app.get('/scams.csv', { config, schema: schema('csv') }, (request, reply) => sendExport(deps, 'csv', request, reply));
+  app.get('/scams.jsonl', { config, schema: schema('jsonl') }, (request, reply) =>
+    sendExport(deps, 'jsonl', request, reply),
+  );
 };

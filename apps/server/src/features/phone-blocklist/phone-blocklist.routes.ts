@@ -5,6 +5,8 @@ import { z } from 'zod';
 import type { PhoneBlocklistResponse } from '@satark/shared/api-types';
 import { FIELD_MESSAGES } from '@satark/shared/messages';
 import { phoneBlocklistQuerySchema } from '@satark/shared/report-schemas';
+import { errorResponses } from '@satark/shared/responses/common';
+import { phoneBlocklistResponseSchema } from '@satark/shared/responses/phone-blocklist';
 import type { AppDeps } from '../../http/app-deps.js';
 import { badRequest } from '../../http/errors.js';
 import { listBlocklistPage, type BlocklistPosition } from './phone-blocklist.repository.js';
@@ -25,7 +27,12 @@ function decodeCursor(cursor: string): BlocklistPosition {
 export const phoneBlocklistRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get(
     '/all-phone-scammer-list',
-    { schema: { querystring: phoneBlocklistQuerySchema } },
+    {
+      schema: {
+        querystring: phoneBlocklistQuerySchema,
+        response: { 200: phoneBlocklistResponseSchema, ...errorResponses(400, 500, 503) },
+      },
+    },
     async (request): Promise<PhoneBlocklistResponse> => {
       const { since, cursor, size } = request.query;
       // Taken before the read: anything that changes later has a later changed_at and is caught by

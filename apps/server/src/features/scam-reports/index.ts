@@ -2,5 +2,5 @@
 // disputes carry a proof too) and moderation. Everything else here is this feature's own.
 export { listEntriesOfEntity, toRecord } from './scam-reports.repository.js';
 export { prepareProofForStorage, receiveReportForm, type StagedProof } from './proof-upload.js';
-export { parseJsonField, removeStaged } from './scam-reports.routes.js';
+export { parseJsonField, removeStaged } from './report.routes.js';
 export { moderate } from './scam-reports.service.js';

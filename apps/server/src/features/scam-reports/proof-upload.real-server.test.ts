@@ -1,11 +1,12 @@
 // The upload path through a real listening server and raw sockets (inject never drives a real
-// socket or a real disk at speed): each hostile or unlucky upload gets its answer, the process
-// keeps serving, and nothing is left in DATA_DIR/uploads, in the proof storage or in the tables.
+// socket or a real disk at speed): each hostile or unlucky upload, a report's or an owner
+// dispute's, gets its answer, the process keeps serving, and nothing is left in DATA_DIR/uploads,
+// in the proof storage or in the tables.
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_OTHER_FILE_BYTES, MAX_VIDEO_BYTES } from '@satark/shared/constants';
 import { FIELD_MESSAGES, SERVER_MESSAGES } from '@satark/shared/messages';
-import { createSignedInUser, makePngWithExif, nextPhone } from '../../test/factories.js';
+import { createReportedEntity, createSignedInUser, makePngWithExif, nextPhone } from '../../test/factories.js';
 import {
   eventually,
   filesUnder,
@@ -58,10 +59,13 @@ async function send(
   });
 }
 
-/** Staged uploads, and stored proofs that no proof_files row points at. */
+/** Staged uploads, and stored proofs that no proof_files or disputes row points at. */
 async function leftovers(): Promise<string[]> {
   const storageDir = (t.config.storage as { dir: string }).dir;
-  const keys = new Set((await t.db.selectFrom('proof_files').select('key').execute()).map((row) => row.key));
+  const keys = new Set([
+    ...(await t.db.selectFrom('proof_files').select('key').execute()).map((row) => row.key),
+    ...(await t.db.selectFrom('disputes').select('proof_key').execute()).map((row) => row.proof_key),
+  ]);
   const orphans = filesUnder(storageDir).filter(
     (file) => !keys.has(path.relative(storageDir, file).split(path.sep).join('/')),
   );
@@ -105,6 +109,41 @@ describe('uploads through a real server', () => {
       errors: { proof: FIELD_MESSAGES.fileTooLarge },
     });
     await expectNothingKept(phone);
+    await expectServerAlive();
+  });
+
+  it('answers 413 to an oversize proof on an owner dispute, keeping no file and no dispute row', async () => {
+    const phone = nextPhone();
+    const reporter = await createSignedInUser(t.db, t.config.jwtSecret);
+    const { entity } = await createReportedEntity(t.db, { raw: phone, status: 'ACTIVE', reporterId: reporter.user.id });
+    const owner = await createSignedInUser(t.db, t.config.jwtSecret, { phone_no: phone });
+    const png = await makePngWithExif();
+    const proof = Buffer.concat([png, Buffer.alloc(MAX_OTHER_FILE_BYTES + 200_000 - png.length)]);
+    const { body, contentType } = multipartBody([
+      { name: 'json', data: JSON.stringify({ id: entity.id, reason: 'This is my shop number; a rival reported it.' }) },
+      { name: 'proof', filename: 'licence.png', data: proof },
+    ]);
+    const response = await rawRequest(port, {
+      path: '/api/v1/scam-report/disputes',
+      headers: { 'content-type': contentType, authorization: `Bearer ${owner.token}`, 'app-check': 'web' },
+      chunks: piecesOf(body),
+    });
+    expect(response?.status).toBe(413);
+    expect(response?.json()).toEqual({
+      success: false,
+      code: 'FILE_TOO_LARGE',
+      message: FIELD_MESSAGES.fileTooLarge,
+      errors: { proof: FIELD_MESSAGES.fileTooLarge },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await eventually(nothingLeft)).toBe(true);
+    expect(await t.db.selectFrom('disputes').select('id').where('entity_id', '=', entity.id).execute()).toEqual([]);
+    const after = await t.db
+      .selectFrom('scam_entities')
+      .select('disputed')
+      .where('id', '=', entity.id)
+      .executeTakeFirstOrThrow();
+    expect(after.disputed).toBe(0);
     await expectServerAlive();
   });
 

@@ -128,6 +128,21 @@ describe('POST /scam-report/report-scammer', () => {
       expect(response.json()).toMatchObject({ errors: { detail: FIELD_MESSAGES.required } });
     });
 
+    it('needs the SMS content even with a proof, as the form does, and keeps no file', async () => {
+      const filesBefore = storedFiles();
+      const rowsBefore = await countRows();
+      const png = await makePngWithExif();
+      const response = await report(
+        token,
+        { type: 'sms', uniqueId: 'VM-KYCUPD-S', detail: ' ' },
+        { bytes: png, name: 'sms.png', type: 'image/png' },
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ errors: { detail: FIELD_MESSAGES.required } });
+      expect(storedFiles()).toEqual(filesBefore);
+      expect(await countRows()).toEqual(rowsBefore);
+    });
+
     it('caps the description at 5000 characters', async () => {
       const response = await report(token, { type: 'number', uniqueId: nextPhone(), detail: 'x'.repeat(5001) });
       expect(response.json()).toMatchObject({ errors: { detail: FIELD_MESSAGES.detailTooLong } });

@@ -1,12 +1,21 @@
-// Queries on scam entities and their report entries. Every list and check reads the counts kept on
-// the entity row (report_count, last_reported_at); nothing here counts entries per request.
+// Queries on scam entities and their report entries, and the writes of a report and of a
+// moderation. Every list and check reads the counts kept on the entity row (report_count,
+// last_reported_at); nothing here counts entries per request.
 import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
-import { isValidatorRank, type ReportStatus, type ReportType } from '@satark/shared/constants';
+import {
+  isValidatorRank,
+  RANK_MAX,
+  RANK_SCORE_PER_RANK,
+  type ReportStatus,
+  type ReportType,
+} from '@satark/shared/constants';
+import type { NormalizedIdentifier } from '@satark/shared/identifiers';
 import { publicName } from '@satark/shared/public-name';
 import type { ReportEntry, ScammerRecord } from '@satark/shared/api-types';
 import type SQLite from 'better-sqlite3';
 import { sqliteConnectionOf, type Db } from '../../db/database.js';
 import type { Database, ScamEntitiesTable, UserRow } from '../../db/schema.js';
+import { newId } from '../../lib/ids.js';
 
 type EntityRow = Selectable<ScamEntitiesTable>;
 
@@ -250,4 +259,184 @@ export async function countReportsOnOpenEntities(db: Db): Promise<number> {
     .where('status', 'in', ['ACTIVE', 'PENDING'])
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+// ---- Writes of a report (one transaction, see submitReport in the service) ----
+
+/**
+ * The entity of (type, identifier): created PENDING with no reports yet by `reporterId` unless it
+ * exists (the unique (type, unique_id) pair); its id either way. A phone, also an SMS sender that
+ * is one, is kept in `phone` for the phone block list.
+ */
+export async function ensureEntity(
+  db: Db,
+  input: { type: ReportType; identifier: NormalizedIdentifier; reporterId: string; now: string },
+): Promise<string> {
+  const { type, now } = input;
+  const { uniqueId, scammerId } = input.identifier;
+  const isPhone = type === 'number' || (type === 'sms' && uniqueId.startsWith('+'));
+  await db
+    .insertInto('scam_entities')
+    .values({
+      id: newId(),
+      type,
+      unique_id: uniqueId,
+      scammer_id: scammerId,
+      phone: isPhone ? uniqueId : null,
+      status: 'PENDING',
+      report_count: 0,
+      last_reported_at: null,
+      scammer_name: null,
+      reject_reason: null,
+      first_reporter_id: input.reporterId,
+      verifier_id: null,
+      moderated_at: null,
+      changed_at: now,
+      created_at: now,
+    })
+    .onConflict((oc) => oc.columns(['type', 'unique_id']).doNothing())
+    .execute();
+  const entity = await db
+    .selectFrom('scam_entities')
+    .select(['id'])
+    .where('type', '=', type)
+    .where('unique_id', '=', uniqueId)
+    .executeTakeFirstOrThrow();
+  return entity.id;
+}
+
+/** The reporter's entry on the entity; null when they have one already (the unique pair). */
+export async function addReportEntry(
+  db: Db,
+  input: { entityId: string; reporterId: string; detail: string; articleSlug: string | null; now: string },
+): Promise<string | null> {
+  const entry = await db
+    .insertInto('report_entries')
+    .values({
+      id: newId(),
+      entity_id: input.entityId,
+      reporter_id: input.reporterId,
+      detail: input.detail,
+      article_slug: input.articleSlug,
+      created_at: input.now,
+    })
+    .onConflict((oc) => oc.columns(['entity_id', 'reporter_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return entry?.id ?? null;
+}
+
+/**
+ * One more report on the entity: its count and times; a REJECTED entity goes back to review
+ * (PENDING, the rejection cleared; it stays in the audit log). The status after.
+ */
+export async function countNewReport(db: Db, entityId: string, now: string): Promise<ReportStatus> {
+  const reopened = sql<boolean>`status = 'REJECTED'`;
+  const updated = await db
+    .updateTable('scam_entities')
+    .set({
+      report_count: sql`report_count + 1`,
+      last_reported_at: now,
+      changed_at: now,
+      status: sql`case when ${reopened} then 'PENDING' else status end`,
+      reject_reason: sql`case when ${reopened} then null else reject_reason end`,
+      verifier_id: sql`case when ${reopened} then null else verifier_id end`,
+      moderated_at: sql`case when ${reopened} then null else moderated_at end`,
+    })
+    .where('id', '=', entityId)
+    .returning(['status'])
+    .executeTakeFirstOrThrow();
+  return updated.status;
+}
+
+/** The row of a proof file already in storage under `key`, tied to its entry. */
+export async function addProofFile(
+  db: Db,
+  input: {
+    key: string;
+    entryId: string;
+    file: { contentType: string; size: number; downloadName: string };
+    now: string;
+  },
+): Promise<void> {
+  await db
+    .insertInto('proof_files')
+    .values({
+      key: input.key,
+      entry_id: input.entryId,
+      content_type: input.file.contentType,
+      size: input.file.size,
+      download_name: input.file.downloadName,
+      created_at: input.now,
+    })
+    .execute();
+}
+
+// ---- Moderation ----
+
+/** What moderation reads of an entity before changing it. */
+export async function findEntityToModerate(db: Db, entityId: string) {
+  return db
+    .selectFrom('scam_entities')
+    .select(['id', 'status', 'scammer_id'])
+    .where('id', '=', entityId)
+    .executeTakeFirst();
+}
+
+/** Whether the user has a report entry on the entity. */
+export async function hasReported(db: Db, entityId: string, userId: string): Promise<boolean> {
+  const entry = await db
+    .selectFrom('report_entries')
+    .select('id')
+    .where('entity_id', '=', entityId)
+    .where('reporter_id', '=', userId)
+    .executeTakeFirst();
+  return entry !== undefined;
+}
+
+export type ModerationChange = { status: 'ACTIVE'; scammerName: string } | { status: 'REJECTED'; rejectReason: string };
+
+/**
+ * The entity's status changed by `validatorId`, only if it is still one of `from`: a conditional
+ * UPDATE, so of two validators racing only one changes the row. Whether it changed.
+ */
+export async function setModeratedStatus(
+  db: Db,
+  input: { entityId: string; validatorId: string; change: ModerationChange; from: ReportStatus[]; now: string },
+): Promise<boolean> {
+  const { change, now } = input;
+  const result = await db
+    .updateTable('scam_entities')
+    .set({
+      status: change.status,
+      ...(change.status === 'ACTIVE'
+        ? { scammer_name: change.scammerName, reject_reason: null }
+        : { reject_reason: change.rejectReason }),
+      verifier_id: input.validatorId,
+      moderated_at: now,
+      changed_at: now,
+    })
+    .where('id', '=', input.entityId)
+    .where('status', 'in', input.from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** `rank_score` moved by `delta`, never below 0, and the rank that follows from it, capped. */
+function rankScoreChange(delta: number) {
+  const score = sql<number>`case when rank_score + ${sql.lit(delta)} < 0 then 0 else rank_score + ${sql.lit(delta)} end`;
+  const rank = sql<number>`1 + (${score}) / ${sql.lit(RANK_SCORE_PER_RANK)}`;
+  return {
+    rank_score: score,
+    rank: sql<number>`case when ${rank} > ${sql.lit(RANK_MAX)} then ${sql.lit(RANK_MAX)} else ${rank} end`,
+  };
+}
+
+/** Moves the rank score of everyone who reported the entity by `delta` (their rank follows). */
+export async function moveReporterRanks(db: Db, entityId: string, delta: number, now: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ ...rankScoreChange(delta), updated_at: now })
+    .where('id', 'in', (eb) => eb.selectFrom('report_entries').select('reporter_id').where('entity_id', '=', entityId))
+    .execute();
 }

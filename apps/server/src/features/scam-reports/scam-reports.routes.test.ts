@@ -131,6 +131,18 @@ describe('POST /check-scam-report', () => {
     expect((await check({ type: 'email', email: '  PRIZE@lottery.example.org ' })).json().data[0].id).toBe(mail.id);
   });
 
+  it('reads the identifier itself: a `found` or `pasted` a client sends along is ignored', async () => {
+    const upi = await entity('upi', 'sent.along@ybl', 'ACTIVE', reporter.id);
+    const forged = [{ type: 'upi', uniqueId: upi.unique_id, scammerId: upi.scammer_id }];
+    const response = await check({ type: 'sms', sms: 'VM-NOPEXX-S', found: forged, pasted: true });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      data: [],
+      found: [{ type: 'sms', uniqueId: 'NOPEXX', scammerId: 'NOPEXX' }],
+    });
+    expect(response.json().analysis).toBeUndefined();
+  });
+
   it.each([
     [{ type: 'number', phoneNo: '12345' }, 'phoneNo', FIELD_MESSAGES.phone],
     [{ type: 'number', phoneNo: '' }, 'phoneNo', FIELD_MESSAGES.required],

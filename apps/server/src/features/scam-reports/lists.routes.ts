@@ -1,0 +1,149 @@
+// GET /scam-report/scammer-list, /my-reports, /spammer-list-by-type, /spammer-detail and
+// /reports-count: the lists (with their cached totals and date windows) and one entity's detail.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isValidatorRank } from '@satark/shared/constants';
+import { INDIA_UTC_OFFSET } from '@satark/shared/dates';
+import {
+  detailQuerySchema,
+  listByTypeQuerySchema,
+  pagingSchema,
+  scammerListQuerySchema,
+} from '@satark/shared/report-schemas';
+import { errorResponses } from '@satark/shared/responses/common';
+import {
+  reportsCountResponseSchema,
+  scammerDetailResponseSchema,
+  scammerListResponseSchema,
+} from '@satark/shared/responses/scam-reports';
+import { entitiesVersion } from '../../db/data-versions.js';
+import type { AppDeps } from '../../http/app-deps.js';
+import { notFound, unauthenticated } from '../../http/errors.js';
+import { RefreshingCache } from '../../lib/refreshing-cache.js';
+import { DeepPages } from './deep-pages.js';
+import { bearer, scamReportGuards } from './route-guards.js';
+import {
+  countReportsOnOpenEntities,
+  findVisibleEntity,
+  listEntriesOfEntity,
+  toRecord,
+  userName,
+  type EntityListFilter,
+} from './scam-reports.repository.js';
+import { searchPrefixes } from './scam-reports.service.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Bounds how long a change made within the same millisecond as a cached count can go unseen. */
+const LIST_TOTAL_MAX_AGE_MS = 60_000;
+/** After a change, a list waits this long for its recount, else shows the previous total meanwhile. */
+const LIST_TOTAL_WAIT_MS = 10;
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A picked date (`2024-05-01`) starts at midnight in India; a full timestamp is taken as given. */
+const startOf = (value: string) =>
+  DATE_ONLY.test(value) ? Date.parse(`${value}T00:00:00${INDIA_UTC_OFFSET}`) : Date.parse(value);
+
+/** fromDate inclusive; toDate inclusive of its whole day (or of its exact instant, for a timestamp). */
+function reportedWindow(fromDate: string | undefined, toDate: string | undefined) {
+  return {
+    reportedFrom: fromDate ? new Date(startOf(fromDate)).toISOString() : undefined,
+    reportedBefore: toDate
+      ? new Date(startOf(toDate) + (DATE_ONLY.test(toDate) ? DAY_MS : 1)).toISOString()
+      : undefined,
+  };
+}
+
+export const listsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const { db, config } = deps;
+  const { withOptionalUser, withUser } = scamReportGuards(deps);
+
+  // A list's total is an index count that grows with the data; it is reused until any entity
+  // changes (a report, a moderation), per filter and per kind of viewer; the recount runs on the
+  // reader thread and, after a change, requests get the previous total unless it is ready at once.
+  const totals = new RefreshingCache<number>(LIST_TOTAL_MAX_AGE_MS, LIST_TOTAL_WAIT_MS);
+  const deepPages = new DeepPages(db, config.database);
+  app.addHook('onClose', async () => deepPages.close());
+  const listResponse = async (filter: EntityListFilter, page: { page: number; size: number }) => {
+    const viewer = filter.viewer;
+    const viewerKey = !viewer ? 'visitor' : isValidatorRank(viewer.rank) ? 'validator' : `user:${viewer.id}`;
+    const key = JSON.stringify({ ...filter, viewer: viewerKey });
+    const [total, rows] = await Promise.all([
+      entitiesVersion(db).then((version) => totals.get(key, version, () => deepPages.count(filter))),
+      deepPages.read(filter, key, page),
+    ]);
+    return { success: true as const, total, data: rows.map(toRecord) };
+  };
+  const listResponses = { 200: scammerListResponseSchema, ...errorResponses(400, 401, 500, 503) };
+
+  app.get(
+    '/scammer-list',
+    { onRequest: withOptionalUser, schema: { querystring: scammerListQuerySchema, response: listResponses } },
+    async (request) => {
+      const { page, size, search, type, status, fromDate, toDate, reportType } = request.query;
+      const viewer = request.user;
+      if (reportType === 'myreport' && !viewer) throw unauthenticated();
+      return listResponse(
+        {
+          viewer,
+          type,
+          status,
+          searchPrefixes: search ? searchPrefixes(search, type) : undefined,
+          ...reportedWindow(fromDate, toDate),
+          reporterId: reportType === 'myreport' ? viewer!.id : undefined,
+          order: reportType === 'most' ? 'most-reported' : 'last-reported',
+        },
+        { page, size },
+      );
+    },
+  );
+
+  app.get(
+    '/my-reports',
+    { onRequest: withUser, schema: { security: bearer, querystring: pagingSchema, response: listResponses } },
+    async (request) =>
+      listResponse({ viewer: request.user, reporterId: request.user!.id, order: 'last-reported' }, request.query),
+  );
+
+  app.get(
+    '/spammer-list-by-type',
+    { schema: { querystring: listByTypeQuerySchema, response: listResponses } },
+    async (request) => {
+      const { type, page, size } = request.query;
+      return listResponse({ viewer: null, type, status: 'ACTIVE', order: 'last-reported' }, { page, size });
+    },
+  );
+
+  app.get(
+    '/spammer-detail',
+    {
+      onRequest: withOptionalUser,
+      schema: {
+        querystring: detailQuerySchema,
+        response: { 200: scammerDetailResponseSchema, ...errorResponses(400, 401, 404, 500, 503) },
+      },
+    },
+    async (request) => {
+      const entity = await findVisibleEntity(db, request.query.id, request.user);
+      if (!entity) throw notFound();
+      const [reports, firstReporter, verifier] = await Promise.all([
+        listEntriesOfEntity(db, entity, request.user?.id),
+        entity.first_reporter_id ? userName(db, entity.first_reporter_id) : null,
+        entity.verifier_id ? userName(db, entity.verifier_id) : null,
+      ]);
+      return {
+        success: true as const,
+        data: {
+          ...toRecord(entity),
+          reports,
+          reportedBy: firstReporter === null ? null : { name: firstReporter },
+          verifiedBy: verifier === null ? null : { name: verifier },
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/reports-count',
+    { schema: { response: { 200: reportsCountResponseSchema, ...errorResponses(500, 503) } } },
+    async () => ({ success: true as const, count: await countReportsOnOpenEntities(db) }),
+  );
+};

@@ -1,0 +1,85 @@
+// Serializes each JSON answer with fast-json-stringify, compiled from the route's zod response schema
+// (docs/decisions/response-schemas.md). In production a value the compiled serializer cannot write
+// falls back to JSON.stringify (logged), never a 500; in tests every answer is also checked against
+// its zod schema and against what JSON.stringify would have sent, so a wrong or dropped field fails.
+import { isDeepStrictEqual } from 'node:util';
+import type { FastifyBaseLogger, FastifySerializerCompiler } from 'fastify';
+import fastJsonStringify, { type Schema } from 'fast-json-stringify';
+import { z } from 'zod';
+
+type JsonSchema = Record<string, unknown>;
+
+/** A zod schema as the JSON Schema fast-json-stringify compiles, in the forms it writes fastest. */
+export function toSerializerSchema(schema: z.ZodType): JsonSchema {
+  const json = z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'any' }) as JsonSchema;
+  delete json.$schema;
+  return simplify(json) as JsonSchema;
+}
+
+/** `anyOf: [X, {type: null}]` with a plain X becomes `type: [X, 'null']`, which needs no run-time match. */
+function simplify(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(simplify);
+  if (node === null || typeof node !== 'object') return node;
+  const out: JsonSchema = {};
+  for (const [key, value] of Object.entries(node)) out[key] = simplify(value);
+  const anyOf = out.anyOf as JsonSchema[] | undefined;
+  if (anyOf?.length === 2) {
+    const nullIndex = anyOf.findIndex((option) => option.type === 'null' && Object.keys(option).length === 1);
+    const other = anyOf[1 - nullIndex];
+    if (nullIndex !== -1 && other && typeof other.type === 'string' && other.anyOf === undefined) {
+      const { anyOf: _dropped, ...rest } = out;
+      return { ...rest, ...other, type: [other.type, 'null'] };
+    }
+  }
+  return out;
+}
+
+export class ResponseMismatchError extends Error {
+  constructor(method: string, url: string, status: string, detail: string) {
+    super(`Response of ${method} ${url} (${status}) does not match its schema: ${detail}`);
+    this.name = 'ResponseMismatchError';
+    // Loud even where the test's log is silent: the request itself turns into a 500.
+    process.stderr.write(`${this.message}\n`);
+  }
+}
+
+export interface ResponseSerializerOptions {
+  /** Tests: check every answer against its schema and fail the request loudly when it does not match. */
+  check: boolean;
+  log: FastifyBaseLogger;
+}
+
+export function responseSerializerCompiler({
+  check,
+  log,
+}: ResponseSerializerOptions): FastifySerializerCompiler<z.ZodType> {
+  return ({ schema, method, url, httpStatus }) => {
+    const stringify = fastJsonStringify(toSerializerSchema(schema) as unknown as Schema);
+    const status = String(httpStatus);
+    if (check) {
+      return (data: unknown) => {
+        const plain: unknown = JSON.parse(JSON.stringify(data));
+        const parsed = schema.safeParse(plain);
+        if (!parsed.success) throw new ResponseMismatchError(method, url, status, z.prettifyError(parsed.error));
+        const written = stringify(data);
+        if (!isDeepStrictEqual(JSON.parse(written), plain)) {
+          throw new ResponseMismatchError(
+            method,
+            url,
+            status,
+            `serialized ${written}, expected ${JSON.stringify(plain)}`,
+          );
+        }
+        return written;
+      };
+    }
+    return (data: unknown) => {
+      try {
+        return stringify(data);
+      } catch (err) {
+        log.error({ err, method, url, status }, 'response does not match its schema; sent as JSON.stringify');
+        return JSON.stringify(data);
+      }
+    };
+  };
+}
