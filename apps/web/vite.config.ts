@@ -1,12 +1,15 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defineConfig } from 'vite';
+import { sharedSource } from './build/shared-source';
 import { offlineAndCompression } from './build/offline-and-compression';
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), offlineAndCompression()],
-  // `source` resolves @satark/shared to its TypeScript, so the web app needs no shared build.
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  // @satark/shared resolves to its TypeScript, so the web app needs no shared build. An alias, not
+  // the `source` export condition: other packages (React Aria under Headless UI) publish a `source`
+  // condition too, pointing at TypeScript that only builds inside their own repository.
+  resolve: { alias: [sharedSource] },
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000', '/files': 'http://127.0.0.1:3000' },

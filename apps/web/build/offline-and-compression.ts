@@ -25,8 +25,8 @@ function filesUnder(dir: string, root = dir): string[] {
 
 /** The files the service worker precaches: index.html, the manifest, the icon and every built JS/CSS. */
 export function precacheList(files: string[]): string[] {
-  const shell = ['index.html', 'icon.svg', 'manifest.webmanifest', 'icons/icon-192.png'].filter((file) =>
-    files.includes(file),
+  const shell = ['index.html', 'boot-check.js', 'icon.svg', 'manifest.webmanifest', 'icons/icon-192.png'].filter(
+    (file) => files.includes(file),
   );
   const assets = files.filter((file) => file.startsWith('assets/') && /\.(js|css)$/.test(file)).sort();
   return [...shell, ...assets].map((file) => `/${file}`);

@@ -6,10 +6,10 @@ import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
 import { AccountManager, DeletionBanner } from '../features/account/account-manager';
-import { Footer } from '../features/layout/footer';
-import { Hero } from '../features/layout/hero';
-import { Navbar } from '../features/layout/navbar';
-import { TabBar } from '../features/layout/tab-bar';
+import { Footer } from './layout/footer';
+import { Hero } from './layout/hero';
+import { Navbar } from './layout/navbar';
+import { TabBar } from './layout/tab-bar';
 import { OfflineStrip } from './offline-notice';
 
 const TrendingArticles = lazy(() =>
@@ -61,7 +61,9 @@ export function MainLayout() {
           <div className="mx-auto mt-6 w-full max-w-7xl px-4 sm:px-6">
             <TabBar learnActive hideOnSmall={false} />
           </div>
-          <section className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6" aria-label={t('trending.title')}>
+          {/* At least a screen tall, so the footer is below the fold while the cards load: the
+              page does not jump when they arrive (layout shift). */}
+          <section className="mx-auto min-h-svh w-full max-w-7xl px-4 py-6 sm:px-6" aria-label={t('trending.title')}>
             <Suspense fallback={<PageFallback />}>
               <TrendingArticles />
             </Suspense>
@@ -77,7 +79,9 @@ export function MainLayout() {
           <div className="mx-auto mt-6 w-full max-w-7xl px-4 sm:px-6">
             <TabBar learnActive={false} hideOnSmall={TAB_PAGES.includes(path)} />
           </div>
-          <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          {/* A screen tall at least, for the same reason: a page's content arriving after its
+              first render never pushes a visible footer down. */}
+          <div className="mx-auto grid min-h-svh w-full max-w-7xl content-start gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
             <main id="main" className="min-w-0">
               <Suspense fallback={<PageFallback />}>
                 <Outlet />

@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { Button } from '../components/ui/button';
 import { paths } from '../config/paths';
+import { CLIENT_MESSAGES } from '@satark/shared/messages';
+import { useSharedMessage } from '../lib/field-message';
 import { useOnline } from '../lib/use-online';
 
 function OfflinePanel({ onRetry }: { onRetry: () => void }) {
@@ -35,6 +37,7 @@ const reload = () => window.location.reload();
  */
 export function PageError() {
   const { t } = useTranslation();
+  const translate = useSharedMessage();
   const error = useRouteError();
   const online = useOnline();
   const network = !online || (error instanceof TypeError && !isRouteErrorResponse(error));
@@ -48,7 +51,7 @@ export function PageError() {
   if (network) return online ? <OfflinePanel onRetry={reload} /> : null;
   return (
     <div className="mx-auto max-w-md p-8 text-center">
-      <h2 className="text-xl font-semibold">{t('error.title')}</h2>
+      <h2 className="text-xl font-semibold">{translate(CLIENT_MESSAGES.somethingWrong)}</h2>
       <Link className="mt-4 inline-block text-brand-700 underline" to={paths.home}>
         {t('nav.home')}
       </Link>

@@ -5,6 +5,7 @@ import { paths } from '../config/paths';
 import { MainLayout } from './main-layout';
 import { PageError } from './offline-notice';
 import { RootBoundary } from './root-boundary';
+import { removeBoot } from '../lib/boot-check';
 
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
   Component: (await load()).default,
@@ -13,7 +14,7 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
 /** Every navigation starts at the top; back and forward return to where the page was. */
 function Root() {
   // The app has rendered: the grey first-paint skeleton of index.html goes.
-  useLayoutEffect(() => document.getElementById('boot')?.remove(), []);
+  useLayoutEffect(removeBoot, []);
   return (
     <>
       {/* A page loaded in full has the key "default"; keyed by its address instead, one page's
@@ -49,6 +50,10 @@ export const routes: RouteObject[] = [
               { path: paths.reportScam, lazy: page(() => import('../features/report-scam/report-scam-page')) },
               { path: '/auth/:mode', lazy: page(() => import('../features/auth/auth-modal-page')) },
               { path: paths.myDisputes, lazy: page(() => import('../features/disputes/my-disputes-page')) },
+              {
+                path: paths.notifications,
+                lazy: page(() => import('../features/notifications/notifications-page')),
+              },
             ],
           },
         ],

@@ -1,6 +1,7 @@
 // Share a warning about an ACTIVE listing (API.md "Sharing"): the phone's own share sheet where the
 // browser has the Web Share API, otherwise a WhatsApp link and a copy-link button. The message is
 // the shared package's sentence in the reader's language, the same one the link preview shows.
+import { Share } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { shareText, shareTitle, whatsAppShareUrl, type ShareLanguage } from '@satark/shared/share';
 import { paths } from '../config/paths';
@@ -19,15 +20,7 @@ export interface ShareActionsProps {
 const canShareNatively = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
 function ShareIcon() {
-  return (
-    <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <path
-        d="M4 12v7a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-7M16 6l-4-4-4 4M12 2v13"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return <Share className="size-5" aria-hidden="true" />;
 }
 
 function WhatsAppIcon() {

@@ -20,6 +20,7 @@ export const paths = {
   faq: '/faq',
   review: '/review',
   myDisputes: '/my-disputes',
+  notifications: '/notifications',
   /** The manifest's share_target: text shared from another app (check/share-target-page.tsx). */
   shareTarget: '/share-target',
 } as const;

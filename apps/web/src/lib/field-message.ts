@@ -1,23 +1,25 @@
-// Field and client messages live in packages/shared (English, SPEC.md §5 and §8); this shows them in
-// the chosen language through the common namespace's `fieldMessages.<key>` / `clientMessages.<key>`.
-import { CLIENT_MESSAGES, FIELD_MESSAGES } from '@satark/shared/messages';
+// Field and client messages live in packages/shared (a key with English and Hindi texts, SPEC.md §5
+// and §8); zod produces the English text, and this shows it in the chosen language.
+import { translateMessage } from '@satark/shared/messages';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
-const keyByMessage = new Map<string, string>([
-  ...Object.entries(FIELD_MESSAGES).map(([key, text]): [string, string] => [text, `fieldMessages.${key}`]),
-  ...Object.entries(CLIENT_MESSAGES).map(([key, text]): [string, string] => [text, `clientMessages.${key}`]),
-]);
+/** The shared messages' language for the current i18next language (English unless Hindi is chosen). */
+export function useMessageLanguage(): 'en' | 'hi' {
+  const { i18n } = useTranslation();
+  return i18n.resolvedLanguage === 'hi' ? 'hi' : 'en';
+}
 
-/** `translate(error?.message)`: a shared message in the current language (English as fallback). */
-export function useSharedMessage() {
-  const { t } = useTranslation('common');
+interface Translate {
+  (message: string): string;
+  (message: string | undefined): string | undefined;
+}
+
+/** `translate(error?.message)`: a shared message in the current language; any other text as it is. */
+export function useSharedMessage(): Translate {
+  const language = useMessageLanguage();
   return useCallback(
-    (message: string | undefined): string | undefined => {
-      if (!message) return undefined;
-      const key = keyByMessage.get(message);
-      return key ? t(key, { defaultValue: message }) : message;
-    },
-    [t],
-  );
+    (message: string | undefined) => (message ? translateMessage(message, language) : undefined),
+    [language],
+  ) as Translate;
 }

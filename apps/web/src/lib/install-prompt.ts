@@ -1,5 +1,5 @@
 // The browser's "install this app" prompt (Chromium's beforeinstallprompt), kept for the
-// 'Download Android App' button when no Play Store listing is configured.
+// hero's "Android app: coming soon" button, shown when no Play Store listing is configured.
 interface InstallPromptEvent extends Event {
   prompt: () => Promise<void>;
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;

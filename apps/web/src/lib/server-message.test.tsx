@@ -1,11 +1,12 @@
-// Server messages with a number in them (the login lockout's minutes) are shown in the chosen
-// language with the server's number.
+// Server and zod messages arrive in English and are shown in the chosen language through the shared
+// tables (packages/shared/src/messages.ts); one with a number (the login lockout's minutes) keeps it.
 import { renderHook } from '@testing-library/react';
 import { act } from 'react';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loginLockedMessage, SERVER_MESSAGES } from '@satark/shared/messages';
+import { CLIENT_MESSAGES, FIELD_MESSAGES, loginLockedMessage, SERVER_MESSAGES } from '@satark/shared/messages';
 import { ApiError } from './api-client';
 import i18n from './i18n';
+import { useSharedMessage } from './field-message';
 import { useServerMessage } from './server-message';
 
 const locked = (retryAfter: number) =>
@@ -34,6 +35,7 @@ describe('useServerMessage', () => {
     expect(result.current(SERVER_MESSAGES.reportLimit)).toBe(
       'आपने कम समय में बहुत सारी रिपोर्ट भेजी हैं। कृपया बाद में फिर कोशिश करें।',
     );
+    expect(result.current('Partner quota used up.')).toBe('Partner quota used up.');
     // A text that only looks like the template is shown as it came.
     expect(result.current('Too many failed logins. Try again in many minutes.')).toBe(
       'Too many failed logins. Try again in many minutes.',
@@ -41,11 +43,34 @@ describe('useServerMessage', () => {
   });
 });
 
-describe('every server message', () => {
-  it('has an English and a Hindi text in the common locales', async () => {
-    const [en, hi] = await Promise.all([import('../locales/en.json'), import('../locales/hi.json')]);
-    const keys = Object.keys(SERVER_MESSAGES);
-    expect(keys.filter((key) => !(key in en.default.serverMessages))).toEqual([]);
-    expect(keys.filter((key) => !(key in hi.default.serverMessages))).toEqual([]);
+describe('useSharedMessage', () => {
+  it('shows a zod field message and a client text in the chosen language, any other text as it is', async () => {
+    await act(() => i18n.changeLanguage('en'));
+    const { result } = renderHook(() => useSharedMessage());
+    expect(result.current(FIELD_MESSAGES.required)).toBe('This field is required');
+    expect(result.current(undefined)).toBeUndefined();
+
+    await act(() => i18n.changeLanguage('hi'));
+    expect(result.current(FIELD_MESSAGES.required)).toBe('यह फ़ील्ड आवश्यक है');
+    expect(result.current(CLIENT_MESSAGES.noLeaderRecords)).toBe('कोई रिकॉर्ड नहीं मिला');
+    expect(result.current('A text no table holds')).toBe('A text no table holds');
+  });
+});
+
+describe('the common locales', () => {
+  it('hold no copy of the shared messages: packages/shared has each once, with its Hindi text', async () => {
+    const shared = new Set(
+      [FIELD_MESSAGES, SERVER_MESSAGES, CLIENT_MESSAGES].flatMap((table) => Object.values(table) as string[]),
+    );
+    for (const locale of [await import('../locales/en.json'), await import('../locales/hi.json')]) {
+      const bundle: Record<string, unknown> = locale.default;
+      expect(Object.keys(bundle)).not.toContain('fieldMessages');
+      expect(Object.keys(bundle)).not.toContain('serverMessages');
+      expect(Object.keys(bundle)).not.toContain('clientMessages');
+      const texts = JSON.stringify(bundle)
+        .match(/"[^"]*"/g)!
+        .map((quoted) => JSON.parse(quoted) as string);
+      expect(texts.filter((text) => shared.has(text))).toEqual([]);
+    }
   });
 });

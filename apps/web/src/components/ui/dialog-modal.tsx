@@ -1,5 +1,6 @@
 // Dialogs are Radix UI's (docs/decisions/radix-dialog-for-modals-and-drawer.md): focus stays
 // inside, Esc and the × close, the page behind is inert and focus returns to where it was.
+import { X } from 'lucide-react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,9 +50,7 @@ export default function DialogModal({
                   aria-label={t('close')}
                   className="-mr-2 rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
                 >
-                  <svg viewBox="0 0 20 20" className="size-5" fill="currentColor" aria-hidden="true">
-                    <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4z" />
-                  </svg>
+                  <X className="size-5" aria-hidden="true" />
                 </Dialog.Close>
               )}
             </div>

@@ -1,5 +1,5 @@
-// The app's dialog (Radix, loaded on first open): named by its title, Escape and × close it, and
-// the focus goes back to the control that opened it.
+// The app's dialog (Radix, loaded on first open, so the find waits longer on a busy machine): named
+// by its title, Escape and × close it, and the focus goes back to the control that opened it.
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -28,7 +28,7 @@ describe('Modal', () => {
     const { user } = renderWithProviders(<Harness />);
     const opener = screen.getByRole('button', { name: 'Open the dialog' });
     await user.click(opener);
-    const dialog = await screen.findByRole('dialog', { name: 'Reject this report' });
+    const dialog = await screen.findByRole('dialog', { name: 'Reject this report' }, { timeout: 5000 });
     expect(dialog).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Reason' })).toHaveFocus();
 
@@ -41,7 +41,7 @@ describe('Modal', () => {
     const { user } = renderWithProviders(<Harness />);
     const opener = screen.getByRole('button', { name: 'Open the dialog' });
     await user.click(opener);
-    await screen.findByRole('dialog', { name: 'Reject this report' });
+    await screen.findByRole('dialog', { name: 'Reject this report' }, { timeout: 5000 });
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();

@@ -1,13 +1,7 @@
-import { forwardRef, type ChangeEvent } from 'react';
+import { forwardRef } from 'react';
 import { COUNTRY_CODE, MAX_PHONE_INPUT_LENGTH } from '@satark/shared/constants';
-import { toAsciiDigits } from '@satark/shared/identifiers';
+import { toPhoneInput } from '@satark/shared/digits';
 import { TextField, type TextFieldProps } from './text-field';
-
-/** Strips everything but digits (Indic digits become ASCII) before the change reaches the form. */
-export const keepDigits = (event: ChangeEvent<HTMLInputElement>) => {
-  event.target.value = toAsciiDigits(event.target.value).replace(/\D/g, '');
-  return event;
-};
 
 /** A +91 phone input that only takes digits, capped at 250 characters (SPEC.md §5). */
 export const PhoneField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'prefix'>>(function PhoneField(
@@ -22,7 +16,11 @@ export const PhoneField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'pre
       inputMode="numeric"
       autoComplete="tel-national"
       maxLength={MAX_PHONE_INPUT_LENGTH}
-      onChange={(event) => onChange?.(keepDigits(event))}
+      onChange={(event) => {
+        // Only digits (Indic digits become ASCII) reach the form.
+        event.target.value = toPhoneInput(event.target.value, MAX_PHONE_INPUT_LENGTH);
+        onChange?.(event);
+      }}
       {...rest}
     />
   );

@@ -1,3 +1,4 @@
+import { LoaderCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 interface SpinnerProps {
@@ -11,10 +12,7 @@ export function Spinner({ className = 'size-4', label }: SpinnerProps) {
   const { t } = useTranslation();
   return (
     <span role={label ? 'status' : undefined} className="inline-flex items-center">
-      <svg className={`animate-spin ${className}`} viewBox="0 0 24 24" fill="none" aria-hidden="true">
-        <circle className="opacity-25" cx="12" cy="12" r="10" stroke="currentColor" strokeWidth="4" />
-        <path className="opacity-75" fill="currentColor" d="M4 12a8 8 0 0 1 8-8v4a4 4 0 0 0-4 4H4z" />
-      </svg>
+      <LoaderCircle className={`animate-spin ${className}`} aria-hidden="true" />
       {label !== undefined && <span className="sr-only">{label || t('loading')}</span>}
     </span>
   );

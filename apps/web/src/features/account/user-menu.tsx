@@ -1,3 +1,4 @@
+import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -5,6 +6,7 @@ import type { PublicUser } from '@satark/shared/api-types';
 import { isValidatorRank } from '@satark/shared/constants';
 import { paths } from '../../config/paths';
 import { logOut } from '../../lib/auth-session';
+import { UnreadBadge, useUnreadNotifications } from '../notifications';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { useCancelDeletionAction } from './use-cancel-deletion-action';
 
@@ -24,6 +26,7 @@ export function UserMenu({ user }: { user: PublicUser | null }) {
   const [confirming, setConfirming] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const cancelDeletion = useCancelDeletionAction();
+  const unread = useUnreadNotifications(Boolean(user));
   const root = useRef<HTMLDivElement>(null);
   const menuId = useId();
 
@@ -68,13 +71,16 @@ export function UserMenu({ user }: { user: PublicUser | null }) {
         onClick={() => setOpen((value) => !value)}
         className="flex items-center gap-2 rounded-full border border-slate-200 bg-white py-1 pl-1 pr-2 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
       >
-        <span className="flex size-8 items-center justify-center rounded-full bg-brand-600 text-xs font-bold text-white">
+        {/* The avatar's initials are decoration: the name (visible from 640 px) names the button. */}
+        <span
+          aria-hidden="true"
+          className="flex size-8 items-center justify-center rounded-full bg-brand-600 text-xs font-bold text-white"
+          data-testid="user-menu-initials"
+        >
           {initials(name)}
         </span>
         <span className="hidden max-w-32 truncate sm:inline">{name}</span>
-        <svg viewBox="0 0 20 20" className="size-4 text-slate-500" fill="currentColor" aria-hidden="true">
-          <path d="M5.2 7.7a1 1 0 0 1 1.4 0L10 11l3.4-3.3a1 1 0 1 1 1.4 1.4l-4.1 4a1 1 0 0 1-1.4 0l-4.1-4a1 1 0 0 1 0-1.4z" />
-        </svg>
+        <ChevronDown className="size-4 text-slate-500" aria-hidden="true" />
       </button>
       {open && (
         <div
@@ -116,6 +122,16 @@ export function UserMenu({ user }: { user: PublicUser | null }) {
               onClick={() => setOpen(false)}
             >
               {t('nav.myDisputes')}
+            </Link>
+            <Link
+              role="menuitem"
+              to={paths.notifications}
+              aria-label={unread.label}
+              className={`${item} justify-between gap-2 text-slate-800 hover:bg-slate-100`}
+              onClick={() => setOpen(false)}
+            >
+              {t('nav.notifications')}
+              {unread.count > 0 && <UnreadBadge count={unread.count} />}
             </Link>
             {user?.status === 'TO_DELETE' ? (
               <button

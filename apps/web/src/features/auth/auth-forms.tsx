@@ -5,7 +5,7 @@ import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import type { PublicUser } from '@satark/shared/api-types';
+import type { MessageResponse as Said, SignedInResponse as SignedIn } from '@satark/shared/api-types';
 import {
   forgotPasswordSchema,
   loginSchema,
@@ -28,9 +28,6 @@ import { afterSignIn, carried, readAuthState, type AuthState } from './auth-stat
 import { GoogleSignIn } from './google-sign-in';
 import { useFailureLock, useSecondsLeft } from './use-cooldown';
 import { useWebOtp } from './use-web-otp';
-
-type SignedIn = { success: true; message: string; access_token: string; data?: { user: PublicUser } };
-type Said = { success: true; message: string };
 
 const linkClass =
   'rounded font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500';

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import type { PublicUser } from '@satark/shared/api-types';
+import type { SignedInResponse as SignedIn } from '@satark/shared/api-types';
 import { api } from '../../lib/api-client';
 import { startSession } from '../../lib/auth-session';
 import { usePublicConfig } from '../../lib/public-config';
@@ -24,8 +24,6 @@ declare global {
     google?: { accounts?: { id?: GoogleIdentityServices } };
   }
 }
-
-type SignedIn = { success: true; message: string; access_token: string; data?: { user: PublicUser } };
 
 /** The script is added to the page once, the first time a screen needs it. */
 let loading: { url: string; promise: Promise<GoogleIdentityServices> } | null = null;

@@ -1,5 +1,6 @@
-// The check card from the user's side: the tabs, the shared field messages, and the three results
-// (a scam, not reported, a failed check that must never read as "not reported").
+// The check card from the user's side: the tabs, the shared field messages (and a tab switch clearing
+// the value and its message), and the three results (a scam, not reported, a failed check that must
+// never read as "not reported"). The Playwright journeys keep the end-to-end paths only.
 import { screen, within } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -48,6 +49,31 @@ describe('CheckCard', () => {
     expect(screen.getByLabelText(/Website URL/)).toBeInTheDocument();
   });
 
+  it('is a tablist the keyboard moves through: arrows, Home and End, one tab in the Tab order', async () => {
+    const { user } = await setup(notReported);
+    const tab = (name: string) => screen.getByRole('tab', { name });
+    expect(screen.getByRole('tablist')).toBeInTheDocument();
+    await user.click(tab('Phone'));
+    await user.keyboard('{ArrowRight}');
+    expect(tab('UPI')).toHaveFocus();
+    expect(tab('UPI')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('UPI');
+    expect(screen.getByLabelText(/UPI ID/)).toBeInTheDocument();
+
+    await user.keyboard('{End}');
+    expect(tab('Website')).toHaveFocus();
+    expect(tab('Website')).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowRight}'); // wraps around
+    expect(tab('Phone')).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(tab('Website')).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(tab('Phone')).toHaveFocus();
+    // A roving tabindex: one Tab stop for the whole list, so Tab goes on to the field.
+    await user.tab();
+    expect(screen.getByLabelText(/Phone Number/)).toHaveFocus();
+  });
+
   it.each([
     ['Phone', /Phone Number/, '12345', FIELD_MESSAGES.phone],
     ['UPI', /UPI ID/, 'not a upi', FIELD_MESSAGES.upiCheck],
@@ -58,6 +84,43 @@ describe('CheckCard', () => {
     await user.type(screen.getByLabelText(label), typed);
     await user.click(screen.getByRole('button', { name: 'Check for scam' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(checkCalls(fetchMock)).toHaveLength(0);
+  });
+
+  it('walks the field rules tab by tab; switching tab clears the value and its message', async () => {
+    const { user, fetchMock } = await setup(notReported);
+    const submit = () => user.click(screen.getByRole('button', { name: 'Check for scam' }));
+
+    await submit();
+    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+
+    const phone = screen.getByLabelText(/Phone Number/);
+    await user.type(phone, '12ab34-5');
+    expect(phone).toHaveValue('12345');
+    await submit();
+    expect(await screen.findByText('Enter a valid phone number')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'UPI' }));
+    expect(screen.queryByText('Enter a valid phone number')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/UPI ID/), 'not-a-upi');
+    await submit();
+    expect(await screen.findByText('Enter a valid UPI ID')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Website' }));
+    expect(screen.queryByText('Enter a valid UPI ID')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Website URL/), 'not a website');
+    await submit();
+    expect(await screen.findByText('Enter a valid website URL')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'SMS' }));
+    expect(screen.getByLabelText(/SMS sender or message/)).toHaveValue('');
+    await user.type(screen.getByLabelText(/SMS sender or message/), '   ');
+    await submit();
+    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Phone' }));
+    expect(screen.getByLabelText(/Phone Number/)).toHaveValue('');
+    expect(screen.queryByText('This field is required')).not.toBeInTheDocument();
     expect(checkCalls(fetchMock)).toHaveLength(0);
   });
 

@@ -1,12 +1,15 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { ClipboardPaste } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { COUNTRY_CODE, MAX_PHONE_INPUT_LENGTH, REPORT_TYPES, type ReportType } from '@satark/shared/constants';
-import { toAsciiDigits } from '@satark/shared/digits';
+import { toPhoneInput } from '@satark/shared/digits';
 import type { CheckRequest } from '@satark/shared/report-schemas';
 import { Button } from '../../components/ui/button';
 import { TextArea } from '../../components/ui/text-area';
 import { TextField } from '../../components/ui/text-field';
+import { forgetBootCheck, readBootCheck } from '../../lib/boot-check';
 import { useSharedMessage } from '../../lib/field-message';
 import { toast } from '../../lib/toast';
 import { readOutcome, useScamCheck, type CheckOutcome } from './check-api';
@@ -39,6 +42,22 @@ const FIELD: Record<ReportType, Exclude<keyof FormValues, 'type' | 'countryCode'
   website: 'website',
 };
 
+/** The check call's body for `type`: its one field as the person typed it. */
+function requestFor(type: ReportType, text: string): CheckRequest {
+  switch (type) {
+    case 'number':
+      return { type, countryCode: COUNTRY_CODE, phoneNo: text };
+    case 'upi':
+      return { type, upi: text };
+    case 'sms':
+      return { type, sms: text };
+    case 'email':
+      return { type, email: text };
+    case 'website':
+      return { type, website: text };
+  }
+}
+
 const emptyValues = (type: ReportType): FormValues => ({
   type,
   countryCode: COUNTRY_CODE,
@@ -54,8 +73,10 @@ export function CheckCard() {
   const location = useLocation();
   const navigate = useNavigate();
   const translateError = useSharedMessage();
+  // What was typed into index.html's first-paint form before the app had loaded (the Phone field).
+  const [boot] = useState(readBootCheck);
   const [type, setType] = useState<ReportType>('number');
-  const [value, setValue] = useState('');
+  const [value, setValue] = useState(() => toPhoneInput(boot?.value ?? '', MAX_PHONE_INPUT_LENGTH));
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [submitted, setSubmitted] = useState(false);
   const [result, setResult] = useState<{ outcome: CheckOutcome; value: string } | null>(null);
@@ -71,6 +92,18 @@ export function CheckCard() {
   useEffect(() => {
     void loadSchema();
   }, []);
+  const bootHandled = useRef(false);
+  useEffect(() => {
+    // Once, also when React runs an effect twice in development.
+    if (bootHandled.current) return;
+    bootHandled.current = true;
+    forgetBootCheck();
+    if (!boot?.focused) return;
+    const input = fieldRef.current;
+    input?.focus();
+    input?.setSelectionRange(input.value.length, input.value.length);
+    if (boot.sent) fieldRef.current?.form?.requestSubmit();
+  }, [boot]);
 
   const field = FIELD[type];
   const error = translateError(fieldError);
@@ -79,7 +112,8 @@ export function CheckCard() {
   const validate = async (text: string, forType: ReportType = type) => {
     const schema = await loadSchema();
     const parsed = schema.safeParse({ ...emptyValues(forType), [FIELD[forType]]: text });
-    if (parsed.success) return { request: parsed.data as CheckRequest, message: undefined };
+    // The call takes the field as typed; what the schema reads from it is the server's to work out.
+    if (parsed.success) return { request: requestFor(forType, text), message: undefined };
     const issue = parsed.error.issues.find((item) => item.path[0] === FIELD[forType]) ?? parsed.error.issues[0];
     return { request: null, message: issue?.message };
   };
@@ -190,29 +224,26 @@ export function CheckCard() {
           </h2>
           <p className="mt-1 text-sm text-slate-600 sm:text-base">{t('subtitle')}</p>
 
-          <div
-            role="tablist"
-            aria-label={t('tabsLabel')}
-            className="mt-5 grid grid-cols-5 gap-1 rounded-xl bg-slate-100 p-1"
-          >
-            {REPORT_TYPES.map((tab) => (
-              <button
-                key={tab}
-                type="button"
-                role="tab"
-                id={`check-tab-${tab}`}
-                aria-selected={tab === type}
-                aria-controls="check-panel"
-                disabled={busy}
-                onClick={() => tab !== type && switchTab(tab)}
-                className={`rounded-lg px-1 py-2 text-xs font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 disabled:cursor-not-allowed sm:text-sm ${
-                  tab === type ? 'bg-white text-brand-700 shadow-sm' : 'text-slate-600 hover:text-slate-900'
-                }`}
-              >
-                {t(`tabs.${tab}`)}
-              </button>
-            ))}
-          </div>
+          {/* Radix's tablist: arrow keys, Home and End move between the tabs, with a roving tabindex.
+              The panel is the form below (one form; its field changes with the tab). */}
+          <Tabs.Root asChild value={type} onValueChange={(next) => switchTab(next as ReportType)}>
+            <Tabs.List aria-label={t('tabsLabel')} className="mt-5 grid grid-cols-5 gap-1 rounded-xl bg-slate-100 p-1">
+              {REPORT_TYPES.map((tab) => (
+                <Tabs.Trigger
+                  key={tab}
+                  value={tab}
+                  id={`check-tab-${tab}`}
+                  aria-controls="check-panel"
+                  disabled={busy}
+                  className={`rounded-lg px-1 py-2 text-xs font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 disabled:cursor-not-allowed sm:text-sm ${
+                    tab === type ? 'bg-white text-brand-700 shadow-sm' : 'text-slate-600 hover:text-slate-900'
+                  }`}
+                >
+                  {t(`tabs.${tab}`)}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+          </Tabs.Root>
 
           <form
             id="check-panel"
@@ -232,7 +263,7 @@ export function CheckCard() {
                 maxLength={MAX_PHONE_INPUT_LENGTH}
                 placeholder={t('placeholders.number')}
                 {...fieldProps}
-                onChange={(event) => change(toAsciiDigits(event.target.value).replace(/\D/g, ''))}
+                onChange={(event) => change(toPhoneInput(event.target.value, MAX_PHONE_INPUT_LENGTH))}
               />
             )}
             {type === 'upi' && (
@@ -287,19 +318,7 @@ export function CheckCard() {
                   className="w-full sm:w-auto"
                   data-testid="check-paste"
                 >
-                  <svg
-                    viewBox="0 0 24 24"
-                    className="size-5"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    aria-hidden="true"
-                  >
-                    <path
-                      d="M9 4h6v3H9zM8 5.5H6a1 1 0 0 0-1 1V20a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V6.5a1 1 0 0 0-1-1h-2"
-                      strokeLinejoin="round"
-                    />
-                  </svg>
+                  <ClipboardPaste className="size-5" aria-hidden="true" />
                   {t('paste')}
                 </Button>
               )}

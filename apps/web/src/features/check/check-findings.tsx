@@ -1,5 +1,6 @@
 // What a check knows beyond its database matches (API.md "Answers beyond the database"): the
 // identifiers it looked for, the analysis signals, lookalikes and official identities.
+import { ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CheckContext } from './check-api';
 
@@ -89,10 +90,7 @@ export function OfficialCard({ context, onBack }: { context: CheckContext; onBac
         className="flex size-14 items-center justify-center rounded-full bg-sky-100 text-sky-700"
         aria-hidden="true"
       >
-        <svg viewBox="0 0 24 24" className="size-8" fill="none" stroke="currentColor" strokeWidth="2">
-          <path d="M12 3l7 3v5c0 5-3.5 8.5-7 10-3.5-1.5-7-5-7-10V6l7-3z" strokeLinejoin="round" />
-          <path d="M9 12l2 2 4-4" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        <ShieldCheck className="size-8" aria-hidden="true" />
       </span>
       <p className="mt-4 text-xs font-bold tracking-wider text-sky-700 uppercase">{t('officialBadge')}</p>
       <h2

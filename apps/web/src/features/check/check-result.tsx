@@ -1,3 +1,4 @@
+import { Check, ChevronLeft, CircleAlert, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { COUNTRY_CODE, type ReportType } from '@satark/shared/constants';
@@ -33,9 +34,7 @@ function BackButton({ onBack }: { onBack: () => void }) {
       aria-label={t('backToCheck')}
       className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
     >
-      <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-        <path d="M15 18l-6-6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
+      <ChevronLeft className="size-6" aria-hidden="true" />
     </button>
   );
 }
@@ -69,10 +68,7 @@ export function CheckResult({ type, value, outcome, onBack, onRetry, retrying }:
           className="flex size-14 items-center justify-center rounded-full bg-amber-100 text-amber-700"
           aria-hidden="true"
         >
-          <svg viewBox="0 0 24 24" className="size-8" fill="none" stroke="currentColor" strokeWidth="2.5">
-            <path d="M12 8v5M12 16.5v.5" strokeLinecap="round" />
-            <circle cx="12" cy="12" r="9" />
-          </svg>
+          <CircleAlert className="size-8" strokeWidth={2.5} aria-hidden="true" />
         </span>
         <h2
           id="check-title"
@@ -111,17 +107,11 @@ export function CheckResult({ type, value, outcome, onBack, onRetry, retrying }:
           className={`flex size-14 items-center justify-center rounded-full ${careful ? 'bg-amber-100 text-amber-700' : 'bg-emerald-100 text-emerald-700'}`}
           aria-hidden="true"
         >
-          <svg viewBox="0 0 24 24" className="size-8" fill="none" stroke="currentColor" strokeWidth="2.5">
-            {careful ? (
-              <path
-                d="M12 8v5m0 3.5v.5M10.3 3.9 2.4 18a2 2 0 0 0 1.7 3h15.8a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            ) : (
-              <path d="M5 13l4 4L19 7" strokeLinecap="round" strokeLinejoin="round" />
-            )}
-          </svg>
+          {careful ? (
+            <TriangleAlert className="size-8" strokeWidth={2.5} aria-hidden="true" />
+          ) : (
+            <Check className="size-8" strokeWidth={2.5} aria-hidden="true" />
+          )}
         </span>
         <h2
           id="check-title"
@@ -222,9 +212,7 @@ export function CheckResult({ type, value, outcome, onBack, onRetry, retrying }:
           {...headingProps}
           className="flex items-center gap-2 text-xl font-bold text-brand-700 outline-none sm:text-2xl"
         >
-          <svg viewBox="0 0 24 24" className="size-7" fill="currentColor" aria-hidden="true">
-            <path d="M12 2 1 21h22L12 2zm0 6a1 1 0 0 1 1 1v5a1 1 0 1 1-2 0V9a1 1 0 0 1 1-1zm0 9.5a1.25 1.25 0 1 1 0 2.5 1.25 1.25 0 0 1 0-2.5z" />
-          </svg>
+          <TriangleAlert className="size-7" aria-hidden="true" />
           {t('identified')}
         </h2>
       </div>

@@ -8,7 +8,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ReportType } from '@satark/shared/constants';
-import type { DisputeCreated } from '@satark/shared/disputes';
+import type { DisputeCreated } from '@satark/shared/api-types';
 import { DISPUTE_DUE_DAYS, DISPUTE_REASON_MAX, disputePayloadSchema } from '@satark/shared/disputes';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';

@@ -1,5 +1,6 @@
 // "The owner disputes this listing": shown wherever a listing with an open owner-verified dispute
 // appears. The warning stays visible; this only says that it is being reviewed.
+import { CircleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 export function DisputedNotice({ compact = false }: { compact?: boolean }) {
@@ -20,9 +21,7 @@ export function DisputedNotice({ compact = false }: { compact?: boolean }) {
       className="flex gap-2 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900"
       data-testid="disputed-notice"
     >
-      <svg viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0" fill="currentColor" aria-hidden="true">
-        <path d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16zm0 4a1 1 0 0 1 1 1v3a1 1 0 1 1-2 0V7a1 1 0 0 1 1-1zm0 6.5a1.1 1.1 0 1 1 0 2.2 1.1 1.1 0 0 1 0-2.2z" />
-      </svg>
+      <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <span>{t('notice.text')}</span>
     </p>
   );

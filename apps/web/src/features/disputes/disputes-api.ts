@@ -1,6 +1,6 @@
 // Calls of owner disputes (API.md "Owner disputes").
 import { useQuery } from '@tanstack/react-query';
-import type { DisputeCreated, MyDispute } from '@satark/shared/disputes';
+import type { DisputeCreated, MyDisputesResponse } from '@satark/shared/api-types';
 import { api } from '../../lib/api-client';
 
 export const myDisputesKey = ['disputes', 'mine'] as const;
@@ -16,10 +16,5 @@ export const fileDispute = async (input: { id: string; reason: string; proof: Fi
 export const useMyDisputes = (page: number, size: number) =>
   useQuery({
     queryKey: [...myDisputesKey, page, size],
-    queryFn: async ({ signal }) =>
-      api.get<{ success: true; total: number; data: MyDispute[] }>(
-        '/scam-report/disputes/mine',
-        { page, size },
-        signal,
-      ),
+    queryFn: async ({ signal }) => api.get<MyDisputesResponse>('/scam-report/disputes/mine', { page, size }, signal),
   });

@@ -8,6 +8,7 @@ import { CLIENT_MESSAGES } from '@satark/shared/messages';
 import { SelectField } from '../../components/ui/select-field';
 import { Spinner } from '../../components/ui/spinner';
 import { api } from '../../lib/api-client';
+import { useSharedMessage } from '../../lib/field-message';
 
 const MEDALS = ['🥇', '🥈', '🥉'];
 
@@ -28,6 +29,7 @@ async function fetchLeaderBoard(viewType: LeaderBoardViewType, signal: AbortSign
 
 export default function LeaderBoardPage() {
   const { t } = useTranslation('leader-board');
+  const translate = useSharedMessage();
   const [searchParams, setSearchParams] = useSearchParams();
   const raw = searchParams.get('viewType');
   const viewType: LeaderBoardViewType = LEADER_BOARD_VIEW_TYPES.includes(raw as LeaderBoardViewType)
@@ -73,7 +75,7 @@ export default function LeaderBoardPage() {
         ) : rows.length === 0 ? (
           <p className="px-4 py-10 text-center text-slate-600">
             {board.isError
-              ? t('clientMessages.noLeaderRecords', { defaultValue: CLIENT_MESSAGES.noLeaderRecords })
+              ? translate(CLIENT_MESSAGES.noLeaderRecords)
               : t('empty', { phrase: t(`phrases.${viewType}`) })}
           </p>
         ) : (

@@ -1,10 +1,9 @@
 // The bell in the navbar: the unread count, and a list of the newest notices that marks them read
 // when opened (the unread ones stay highlighted until the list closes).
+import { Bell } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { paths } from '../../config/paths';
-import { formatIndiaDate } from '../../lib/dates';
+import { NotificationList } from './notification-list';
 import { useMarkAllRead, useNotifications } from './notifications-api';
 
 export function NotificationBell() {
@@ -56,20 +55,7 @@ export function NotificationBell() {
         className="relative rounded-full p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
         data-testid="notification-bell"
       >
-        <svg
-          viewBox="0 0 24 24"
-          className="size-6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
-          <path
-            d="M18 16v-5a6 6 0 1 0-12 0v5l-2 2h16l-2-2zM10 20a2 2 0 0 0 4 0"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <Bell className="size-6" aria-hidden="true" />
         {unread > 0 && (
           <span
             className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-600 px-1 text-[11px] font-bold text-white"
@@ -88,38 +74,7 @@ export function NotificationBell() {
           data-testid="notification-panel"
         >
           <h2 className="border-b border-slate-100 px-4 py-3 text-sm font-semibold text-slate-900">{t('title')}</h2>
-          {notices.isError ? (
-            <p className="px-4 py-6 text-sm text-red-700">{t('loadFailed')}</p>
-          ) : !notices.data || notices.data.data.length === 0 ? (
-            <p className="px-4 py-6 text-sm text-slate-600">{t('empty')}</p>
-          ) : (
-            <ul className="divide-y divide-slate-100">
-              {notices.data.data.map((notice) => {
-                const body = (
-                  <>
-                    <p className="text-sm text-slate-800">{notice.message}</p>
-                    <p className="mt-1 text-xs text-slate-500">{formatIndiaDate(notice.createdAt, 'list')}</p>
-                  </>
-                );
-                const rowClass = `block px-4 py-3 ${notice.readAt ? '' : 'bg-brand-50'}`;
-                return (
-                  <li key={notice.id} data-testid="notification" data-kind={notice.kind}>
-                    {notice.entityId ? (
-                      <Link
-                        to={paths.reportDetail(notice.entityId)}
-                        onClick={() => setOpen(false)}
-                        className={`${rowClass} hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500`}
-                      >
-                        {body}
-                      </Link>
-                    ) : (
-                      <div className={rowClass}>{body}</div>
-                    )}
-                  </li>
-                );
-              })}
-            </ul>
-          )}
+          <NotificationList notices={notices.data} failed={notices.isError} onNavigate={() => setOpen(false)} />
         </div>
       )}
     </div>

@@ -1,7 +1,7 @@
 // GET /notifications and POST /notifications/read. The server writes each message in the language
 // asked for, so the language is part of the query key.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NotificationsResponse } from '@satark/shared/notifications';
+import type { NotificationsResponse } from '@satark/shared/api-types';
 import { api } from '../../lib/api-client';
 
 const REFRESH_MS = 60_000;

@@ -1,4 +1,5 @@
 // 'Choose File': the first chosen file only, spaces in its name → underscores, type and size rules.
+import { Upload, X } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROOF_MIME_TYPES } from '@satark/shared/constants';
@@ -54,9 +55,7 @@ export function EvidenceField({ file, error, onChange }: EvidenceFieldProps) {
           onClick={() => input.current?.click()}
           className="inline-flex h-9 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
         >
-          <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true">
-            <path d="M10 3a1 1 0 0 1 .7.3l3 3a1 1 0 1 1-1.4 1.4L11 6.4V12a1 1 0 1 1-2 0V6.4L7.7 7.7a1 1 0 0 1-1.4-1.4l3-3A1 1 0 0 1 10 3zM4 13a1 1 0 0 1 1 1v1h10v-1a1 1 0 1 1 2 0v2a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1v-2a1 1 0 0 1 1-1z" />
-          </svg>
+          <Upload className="size-4" aria-hidden="true" />
           {t('chooseFile')}
         </button>
         {file ? (
@@ -71,9 +70,7 @@ export function EvidenceField({ file, error, onChange }: EvidenceFieldProps) {
               aria-label={t('removeFile')}
               className="rounded p-1 text-slate-400 hover:bg-slate-200 hover:text-slate-700"
             >
-              <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true">
-                <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4z" />
-              </svg>
+              <X className="size-4" aria-hidden="true" />
             </button>
           </span>
         ) : (

@@ -5,7 +5,8 @@ import { Navigate, useLocation } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { useCurrentUser } from '../../lib/use-current-user';
-import { ReportForm, type ReportPrefill } from './report-form';
+import { ReportForm } from './report-form';
+import type { ReportPrefill } from './report-prefill';
 
 export default function ReportScamPage() {
   const { t } = useTranslation('report-scam');

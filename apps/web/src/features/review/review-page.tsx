@@ -7,8 +7,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { Link } from 'react-router';
-import type { ReportEntry, ScammerRecord } from '@satark/shared/api-types';
-import { decideDisputeSchema, type DisputeDecision, type OpenDispute } from '@satark/shared/disputes';
+import type { OpenDispute, ReportEntry, ScammerRecord } from '@satark/shared/api-types';
+import { decideDisputeSchema, type DisputeDecision } from '@satark/shared/disputes';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { Pagination } from '../../components/ui/pagination';
@@ -18,6 +18,7 @@ import { paths } from '../../config/paths';
 import { formatIndiaDate } from '../../lib/dates';
 import { useSharedMessage } from '../../lib/field-message';
 import { useServerMessage } from '../../lib/server-message';
+import { DisputedNotice } from '../disputes';
 import { ModerationModal, ProofCard, StatusBadge, type ModerationAction } from '../reports';
 import { decideDispute, reviewKey, useOpenDisputes, useQueue } from './review-api';
 
@@ -93,7 +94,8 @@ function QueuePanel() {
   );
 }
 
-function ListingHeader({ record }: { record: ScammerRecord }) {
+/** `showDisputed`: the queue says when an owner disputes a PENDING listing, as the detail page does. */
+function ListingHeader({ record, showDisputed = false }: { record: ScammerRecord; showDisputed?: boolean }) {
   const { t } = useTranslation('review');
   return (
     <div className="flex flex-wrap items-start justify-between gap-2">
@@ -108,7 +110,10 @@ function ListingHeader({ record }: { record: ScammerRecord }) {
           {t(`types.${record.type}`)} · {t('reportCount', { count: record.reportCount })}
         </p>
       </div>
-      <StatusBadge status={record.status} />
+      <div className="flex flex-wrap items-center gap-2">
+        {showDisputed && record.disputed && <DisputedNotice compact />}
+        <StatusBadge status={record.status} />
+      </div>
     </div>
   );
 }
@@ -148,7 +153,7 @@ function QueueCard({ record }: { record: ScammerRecord }) {
       className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
       data-testid="queue-item"
     >
-      <ListingHeader record={record} />
+      <ListingHeader record={record} showDisputed />
       {first && (
         <p className="text-xs text-slate-500">{t('queue.firstReported', { date: formatIndiaDate(first, 'list') })}</p>
       )}

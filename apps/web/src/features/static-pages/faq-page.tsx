@@ -1,3 +1,4 @@
+import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { StaticLayout, useStaticContent } from './static-layout';
 
@@ -27,14 +28,10 @@ export default function FaqPage() {
                   className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-base font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-500 sm:px-6"
                 >
                   {item.question}
-                  <svg
-                    viewBox="0 0 20 20"
+                  <ChevronDown
                     className={`size-5 shrink-0 text-slate-500 transition-transform ${expanded ? 'rotate-180' : ''}`}
-                    fill="currentColor"
                     aria-hidden="true"
-                  >
-                    <path d="M5.2 7.7a1 1 0 0 1 1.4 0L10 11l3.4-3.3a1 1 0 1 1 1.4 1.4l-4.1 4a1 1 0 0 1-1.4 0l-4.1-4a1 1 0 0 1 0-1.4z" />
-                  </svg>
+                  />
                 </button>
               </h2>
               <div

@@ -1,6 +1,7 @@
 // The proof files of a report, grouped into Images, Videos, Audios and Pdf, each downloadable.
 // An image opens full size on a tap (pinch-zoom on phones), audio and video play inline, a PDF
 // opens in a new tab.
+import { Download, X } from 'lucide-react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,6 @@ import { CLIENT_MESSAGES } from '@satark/shared/messages';
 import { fetchFileUrl, useFileUrl } from '../api/reports';
 import { fileNameOf, proofKind } from '../format';
 import { useSharedMessage } from '../../../lib/field-message';
-import { CloseIcon } from '../../../components/ui/icons';
 
 const GROUPS: ProofKind[] = ['image', 'video', 'audio', 'pdf'];
 
@@ -135,7 +135,7 @@ function ImageViewer({ src, name }: { src: string; name: string }) {
               aria-label={tc('close')}
               className="rounded-lg p-2 hover:bg-white/10 focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none"
             >
-              <CloseIcon />
+              <X className="size-6" aria-hidden="true" />
             </Dialog.Close>
           </div>
         </div>
@@ -246,9 +246,7 @@ function DownloadButton({ proof, className = '' }: { proof: string; className?: 
       aria-label={t('proof.download', { name: fileNameOf(proof) })}
       className={`rounded-lg p-1.5 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none disabled:opacity-50 ${className}`}
     >
-      <svg viewBox="0 0 20 20" className="size-5" fill="currentColor" aria-hidden="true">
-        <path d="M10 3a1 1 0 0 1 1 1v6.6l1.3-1.3a1 1 0 1 1 1.4 1.4l-3 3a1 1 0 0 1-1.4 0l-3-3a1 1 0 1 1 1.4-1.4L9 10.6V4a1 1 0 0 1 1-1zM4 14a1 1 0 0 1 1 1v1h10v-1a1 1 0 1 1 2 0v2a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1v-2a1 1 0 0 1 1-1z" />
-      </svg>
+      <Download className="size-5" aria-hidden="true" />
     </button>
   );
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { links, paths } from '../../config/paths';
-import { Brand } from './navbar';
+import { Brand } from '../../components/brand';
 import { operatorText } from './hero';
 import { useStats } from './use-stats';
 

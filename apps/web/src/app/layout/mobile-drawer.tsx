@@ -1,10 +1,11 @@
+import { X } from 'lucide-react';
 import * as Dialog from '@radix-ui/react-dialog';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { paths } from '../../config/paths';
-import { LanguageSwitch } from './language-switch';
-import { CloseIcon } from '../../components/ui/icons';
+import { LanguageSwitch } from '../../components/language-switch';
+import { UnreadBadge, useUnreadNotifications } from '../../features/notifications';
 
 /**
  * The phone menu: a full-height panel from the right, portalled to <body> so no header styles
@@ -25,8 +26,9 @@ export default function MobileDrawer({
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 }) {
   const { t } = useTranslation();
+  const unread = useUnreadNotifications(loggedIn);
 
-  const items = loggedIn
+  const items: { to: string; label: string; end?: boolean; badge?: number; name?: string }[] = loggedIn
     ? [
         { to: paths.homeAlias, label: t('nav.home') },
         { to: paths.learn, label: t('nav.learn') },
@@ -35,6 +37,7 @@ export default function MobileDrawer({
         { to: paths.myReports, label: t('nav.myReports') },
         ...(validator ? [{ to: paths.review, label: t('nav.review') }] : []),
         { to: paths.myDisputes, label: t('nav.myDisputes') },
+        { to: paths.notifications, label: t('nav.notifications'), badge: unread.count, name: unread.label },
         { to: paths.leaderBoard, label: t('nav.leaderBoardDrawer') },
       ]
     : [
@@ -64,7 +67,7 @@ export default function MobileDrawer({
               aria-label={t('nav.closeMenu')}
               className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
             >
-              <CloseIcon />
+              <X className="size-6" aria-hidden="true" />
             </Dialog.Close>
           </div>
           <nav aria-label={t('nav.mainMenu')} className="flex-1">
@@ -74,14 +77,16 @@ export default function MobileDrawer({
                   <NavLink
                     to={item.to}
                     end={item.end}
+                    aria-label={item.name}
                     onClick={() => onOpenChange(false)}
                     className={({ isActive }) =>
-                      `block rounded-lg px-3 py-3 text-base font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 ${
+                      `flex items-center justify-between gap-2 rounded-lg px-3 py-3 text-base font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 ${
                         isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-800 hover:bg-slate-100'
                       }`
                     }
                   >
                     {item.label}
+                    {item.badge ? <UnreadBadge count={item.badge} /> : null}
                   </NavLink>
                 </li>
               ))}

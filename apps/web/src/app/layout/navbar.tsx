@@ -1,33 +1,16 @@
+import { Menu } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { paths } from '../../config/paths';
 import { useCurrentUser } from '../../lib/use-current-user';
-import { UserMenu } from '../account';
-import { NotificationBell } from '../notifications';
-import { LanguageSwitch } from './language-switch';
-import { MenuIcon } from '../../components/ui/icons';
+import { UserMenu } from '../../features/account';
+import { NotificationBell } from '../../features/notifications';
+import { Brand } from '../../components/brand';
+import { LanguageSwitch } from '../../components/language-switch';
 
 const MobileDrawer = lazy(() => import('./mobile-drawer'));
-
-export function Brand() {
-  const { t } = useTranslation();
-  return (
-    <Link
-      to={paths.home}
-      className="flex items-center gap-2 rounded-lg text-xl font-extrabold tracking-tight text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
-    >
-      <span className="flex size-8 items-center justify-center rounded-lg bg-brand-600 text-white" aria-hidden="true">
-        <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.2">
-          <path d="M12 3l7 3v5c0 4.5-3 8.3-7 10-4-1.7-7-5.5-7-10V6l7-3z" strokeLinejoin="round" />
-          <path d="M9 12l2 2 4-4" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
-      </span>
-      {t('brand')}
-    </Link>
-  );
-}
 
 export function Navbar() {
   const { t } = useTranslation();
@@ -74,7 +57,7 @@ export function Navbar() {
               setDrawerOpen(true);
             }}
           >
-            <MenuIcon />
+            <Menu className="size-6" aria-hidden="true" />
           </button>
           {drawerUsed && (
             <Suspense fallback={null}>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '../../lib/i18n';
+import { LANGUAGES } from '../lib/i18n';
 
 /** English / हिन्दी; i18next's detector keeps the choice in localStorage. */
 export function LanguageSwitch({ className = '' }: { className?: string }) {
