@@ -7,7 +7,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 // The direction of imports (docs/architecture.md), enforced so the layout cannot drift:
-//   web:    app → features → components / lib → shared
+//   web:    app → features → components / lib / config → shared
 //   server: main / app / admin → features → db / storage / sms / http / lib → shared
 // and no feature reaches into another feature's files (only its index module). Tests may also import the composition root
 // (app.ts, the admin CLI) to drive the whole server; they still keep to feature isolation.
@@ -40,10 +40,24 @@ const sharedIsolation = {
   from: './apps',
   message: 'packages/shared imports neither server nor web code.',
 };
+/** The server and the web app meet only in packages/shared (and over HTTP). */
+const appIsolation = [
+  {
+    target: './apps/web',
+    from: './apps/server',
+    message: 'The web app never imports server code; share it through packages/shared.',
+  },
+  {
+    target: './apps/server',
+    from: './apps/web',
+    message: 'The server never imports web code; share it through packages/shared.',
+  },
+];
 const serverLowerLayers = ['db', 'storage', 'sms', 'http', 'lib'].map((dir) => `${serverSrc}/${dir}`);
 
 const boundaries = [
   sharedIsolation,
+  ...appIsolation,
   // server
   {
     target: `${serverSrc}/features`,
@@ -63,9 +77,10 @@ const boundaries = [
     message: 'Features do not import the app shell; the app composes features.',
   },
   {
-    target: [`${webSrc}/components`, `${webSrc}/lib`],
+    // config/ (routes and links as constants) is read by every layer, so it sits with components and lib.
+    target: [`${webSrc}/components`, `${webSrc}/lib`, `${webSrc}/config`],
     from: [`${webSrc}/app`, `${webSrc}/features`],
-    message: 'components and lib sit below the features and the app.',
+    message: 'components, lib and config sit below the features and the app.',
   },
   ...featureIsolation(`${webSrc}/features`),
 ];
@@ -73,6 +88,7 @@ const boundaries = [
 /** Tests drive the whole app, so only the sideways and shared rules hold for them. */
 const testBoundaries = [
   sharedIsolation,
+  ...appIsolation,
   ...featureIsolation(`${serverSrc}/features`),
   ...featureIsolation(`${webSrc}/features`),
 ];
@@ -99,7 +115,7 @@ export default tseslint.config(
       'import-x/extensions': ['.ts', '.tsx', '.js'],
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['packages/shared/tsconfig.json', 'apps/server/tsconfig.test.json', 'apps/web/tsconfig.json'],
+          project: ['packages/shared/tsconfig.test.json', 'apps/server/tsconfig.test.json', 'apps/web/tsconfig.json'],
           conditionNames: ['source', 'types', 'import', 'default'],
         }),
       ],
@@ -107,6 +123,19 @@ export default tseslint.config(
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+    },
+  },
+  {
+    // import.meta.glob is an import lint cannot follow: the lower web layers may not glob their way upward.
+    files: ['apps/web/src/{components,lib,config}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.type='MetaProperty'][callee.property.name=/^glob/]",
+          message: 'components, lib and config do not glob other folders; app/ finds files and passes them down.',
+        },
+      ],
     },
   },
   {
@@ -118,5 +147,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Plain scripts the browser runs as they are (index.html's first-paint form).
+    files: ['apps/web/public/boot-check.js'],
+    languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
   },
 );

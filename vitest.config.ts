@@ -1,18 +1,25 @@
-import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { defaultServerConditions } from 'vite';
+import { sharedSource } from './apps/web/build/shared-source';
 import { defineConfig } from 'vitest/config';
 
-// `source` makes @satark/shared resolve to its TypeScript, so tests need no build step.
+// @satark/shared resolves to its TypeScript, so tests need no build step: in the browser-like
+// (jsdom) project through an alias, as in the web build (apps/web/build/shared-source.ts), on Node
+// through the `source` export condition. Not in the jsdom project: React Aria's packages (under
+// Headless UI) publish a `source` condition too, pointing at TypeScript that does not build here.
+const onNode = { ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } } };
+
 export default defineConfig({
-  resolve: { conditions: ['source', ...defaultClientConditions] },
-  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+  resolve: { alias: [sharedSource] },
   test: {
     projects: [
       {
         extends: true,
+        ...onNode,
         test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' },
       },
       {
         extends: true,
+        ...onNode,
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],

@@ -115,6 +115,23 @@ test('an owner disputes, a validator removes the listing, the check clears and b
   await expect(owner.getByTestId('disputed-notice')).toContainText('The owner of this number disputes this listing');
   await shoot(owner, testInfo, '4-detail-notice');
 
+  // A visitor who checks the number on the home check card still gets the warning, with the
+  // notice that the owner disputes it and the way to dispute.
+  const visitor = await pageFor(browser, testInfo);
+  await visitor.goto('/');
+  await visitor.getByRole('tab', { name: 'Phone', exact: true }).click();
+  await visitor.getByLabel('Phone Number').fill(phone);
+  await visitor.getByRole('button', { name: 'Check for scam' }).click();
+  const scamResult = visitor.getByTestId('check-result');
+  await expect(scamResult).toHaveAttribute('data-result', 'scam');
+  await expect(scamResult.getByTestId('disputed-notice')).toContainText(
+    'The owner of this number disputes this listing',
+  );
+  const resultEntry = scamResult.getByTestId('dispute-entry');
+  await expect(resultEntry.getByText('Is this your number?')).toBeVisible();
+  await expect(resultEntry.getByRole('button', { name: 'Dispute this listing' })).toBeVisible();
+  await shoot(visitor, testInfo, '4b-check-disputed');
+
   // The reporter hears about the dispute.
   const reporterPage = await pageFor(browser, testInfo, reporter.token);
   await reporterPage.goto('/');
@@ -128,7 +145,22 @@ test('an owner disputes, a validator removes the listing, the check clears and b
   await reporterPage.keyboard.press('Escape');
   await expect(reporterPage.getByTestId('notification-count')).toHaveCount(0);
 
-  // The validator who verified the listing may not decide; another one removes it from /review.
+  // The validator who verified the listing may not decide: the review page says why.
+  const verifierPage = await pageFor(browser, testInfo, verifier.token);
+  await verifierPage.goto('/review');
+  await verifierPage.getByRole('tab', { name: 'Disputes' }).click();
+  const own = verifierPage.getByTestId('dispute-item').filter({ hasText: reference });
+  await own.getByRole('button', { name: 'Remove listing' }).click();
+  const refuse = verifierPage.getByRole('dialog', { name: 'Remove the listing' });
+  await refuse.getByLabel('Note to the owner (required)').fill('I verified this one myself.');
+  await refuse.getByRole('button', { name: 'Remove listing' }).click();
+  await expect(
+    verifierPage.getByText('You cannot decide a dispute about a listing you reported or verified.'),
+  ).toBeVisible();
+  await refuse.getByRole('button', { name: 'Cancel' }).click();
+  await expect(verifierPage.getByTestId('dispute-item').filter({ hasText: reference })).toHaveCount(1);
+
+  // Another validator removes it from /review.
   const reviewer = await signUpValidator(request, 'Second Validator');
   const review = await pageFor(browser, testInfo, reviewer.token);
   const reviewErrors = watchConsole(review);
@@ -149,13 +181,15 @@ test('an owner disputes, a validator removes the listing, the check clears and b
   await expect(review.getByText('The listing has been removed. The owner will be told.')).toBeVisible();
   await expect(review.getByTestId('dispute-item').filter({ hasText: reference })).toHaveCount(0);
 
-  // The check now answers "not reported".
-  const visitor = await pageFor(browser, testInfo);
+  // The check now answers "not reported", in words the visitor reads.
   await visitor.goto('/');
   await visitor.getByRole('tab', { name: 'Phone', exact: true }).click();
   await visitor.getByLabel('Phone Number').fill(phone);
   await visitor.getByRole('button', { name: 'Check for scam' }).click();
-  await expect(visitor.getByTestId('check-result')).toHaveAttribute('data-result', 'clear');
+  const clear = visitor.getByTestId('check-result');
+  await expect(clear).toHaveAttribute('data-result', 'clear');
+  await expect(clear.getByText('Phone Number is not reported as scam')).toBeVisible();
+  await expect(clear.getByTestId('disputed-notice')).toHaveCount(0);
 
   // Both sides find a notice that says what happened.
   await owner.goto('/');

@@ -5,6 +5,9 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import {
   E2E_DATA_DIR,
+  E2E_PASSWORD,
+  admin,
+  clientIpHeaders,
   createVerifiedScams,
   freshPhone,
   pngFile,
@@ -157,10 +160,41 @@ for (const width of WIDTHS) {
       await drawer.getByRole('link', { name: 'My reports' }).click();
       await expect(page).toHaveURL(/\/reports\?reportType=myreport$/);
       await expect(drawer).toBeHidden();
-      // The account menu is named after the visible name and also leads to My reports.
-      await page.getByRole('button', { name: 'Drawer Person: account menu' }).click();
+      await menuButton.click();
+      await drawer.getByRole('link', { name: 'My disputes' }).click();
+      await expect(page).toHaveURL(/\/my-disputes$/);
+      await expect(page.getByRole('heading', { name: 'My disputes' })).toBeVisible();
+      await menuButton.click();
+      await drawer.getByRole('link', { name: 'Notifications', exact: true }).click();
+      await expect(page).toHaveURL(/\/notifications$/);
+      await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
+      await expect(page.getByText('Nothing new.', { exact: false })).toBeVisible();
+
+      // The account menu's name contains what it shows (WCAG 2.5.3): on a phone only the initials
+      // show, and they are decoration, hidden from the accessible name and from assistive tech.
+      const account = page.getByRole('button', { name: 'Drawer Person: account menu' });
+      const initials = account.getByTestId('user-menu-initials');
+      await expect(initials).toBeVisible();
+      await expect(initials).toHaveText('DP');
+      await expect(initials).toHaveAttribute('aria-hidden', 'true');
+      const spoken = await account.evaluate((button) => {
+        const parts: string[] = [];
+        const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const parent = node.parentElement!;
+          if (parent.closest('[aria-hidden="true"]') || !parent.checkVisibility()) continue;
+          if (node.textContent?.trim()) parts.push(node.textContent.trim());
+        }
+        return parts.join(' ');
+      });
+      expect('Drawer Person: account menu').toContain(spoken);
+      // The account menu also leads to My reports and to Notifications.
+      await account.click();
       await page.getByRole('menuitem', { name: 'My reports' }).click();
       await expect(page).toHaveURL(/\/reports\?reportType=myreport$/);
+      await account.click();
+      await page.getByRole('menuitem', { name: 'Notifications' }).click();
+      await expect(page).toHaveURL(/\/notifications$/);
       expect(errors).toEqual([]);
     });
 
@@ -242,6 +276,72 @@ for (const width of WIDTHS) {
       expect(errors).toEqual([]);
     });
 
+    test('an audio proof plays in the page; a PDF proof opens in a new tab', async ({ page, context, request }) => {
+      const errors = watchConsole(page);
+      const reporter = await signUpViaApi(request, 'Media Reporter');
+      const validator = await signUpValidator(request, 'Media Validator');
+      // Half a second of 8 kHz, 8-bit mono silence: a real WAV file.
+      const samples = Buffer.alloc(4000, 0x80);
+      const header = Buffer.alloc(44);
+      header.write('RIFF', 0);
+      header.writeUInt32LE(36 + samples.length, 4);
+      header.write('WAVEfmt ', 8);
+      header.writeUInt32LE(16, 16);
+      header.writeUInt16LE(1, 20); // PCM
+      header.writeUInt16LE(1, 22); // mono
+      header.writeUInt32LE(8000, 24);
+      header.writeUInt32LE(8000, 28);
+      header.writeUInt16LE(1, 32);
+      header.writeUInt16LE(8, 34);
+      header.write('data', 36);
+      header.writeUInt32LE(samples.length, 40);
+      const audio = await submitReportViaApi(
+        request,
+        reporter.token,
+        { type: 'number', uniqueId: freshPhone(), detail: 'He left this voicemail.' },
+        { name: 'voicemail.wav', mimeType: 'audio/wav', buffer: Buffer.concat([header, samples]) },
+      );
+      const pdf = await submitReportViaApi(
+        request,
+        reporter.token,
+        { type: 'number', uniqueId: freshPhone(), detail: 'He sent this fake notice.' },
+        {
+          name: 'notice.pdf',
+          mimeType: 'application/pdf',
+          buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(2000, 0x20), Buffer.from('\n%%EOF\n')]),
+        },
+      );
+      await signInPage(page, validator.token);
+
+      await page.goto(`/reports/detail/${audio.id}`);
+      const player = page.getByLabel(/^Audios: .+\.wav$/);
+      await expect(player).toBeVisible();
+      expect(await player.evaluate((node) => node.tagName)).toBe('AUDIO');
+      expect(await player.evaluate((node: HTMLAudioElement) => node.controls)).toBe(true);
+      // The browser read the file: its length is known.
+      await expect
+        .poll(() => player.evaluate((node: HTMLAudioElement) => (Number.isFinite(node.duration) ? node.duration : 0)))
+        .toBeGreaterThan(0.4);
+
+      await page.goto(`/reports/detail/${pdf.id}`);
+      const open = page.getByRole('button', { name: /^Open .+\.pdf in a new tab$/ });
+      // The new tab asks for the signed link; the server sends a PDF as an attachment, so the tab
+      // shows it or hands it to the browser's downloads.
+      const popupOpened = context.waitForEvent('page');
+      const fileRequested = context.waitForEvent('request', (req) => new URL(req.url()).pathname.startsWith('/files/'));
+      await open.click();
+      const popup = await popupOpened;
+      const fileRequest = await fileRequested;
+      expect(fileRequest.frame().page()).toBe(popup);
+      const fileUrl = fileRequest.url();
+      const file = await request.get(fileUrl);
+      expect(file.ok()).toBe(true);
+      expect(file.headers()['content-type']).toContain('application/pdf');
+      await expect(page).toHaveURL(new RegExp(`/reports/detail/${pdf.id}$`));
+      await popup.close();
+      expect(errors).toEqual([]);
+    });
+
     test('an under-review result explains itself and has no dead View Report link', async ({ page, request }) => {
       const reporter = await signUpViaApi(request, 'Pending Reporter');
       const phone = freshPhone();
@@ -252,6 +352,49 @@ for (const width of WIDTHS) {
       await expect(result).toHaveAttribute('data-result', 'pending');
       await expect(result.getByTestId('pending-explainer')).toContainText('Under review means');
       await expect(result.getByRole('link', { name: 'View Report' })).toHaveCount(0);
+    });
+
+    test('five wrong passwords lock the login and say for how long', async ({ page, request }) => {
+      test.slow();
+      const user = await signUpViaApi(request, 'Locked Person');
+      await page.setExtraHTTPHeaders(clientIpHeaders());
+      await page.goto('/auth/login');
+      const dialog = page.getByRole('dialog', { name: 'Login' });
+      const login = dialog.getByRole('button', { name: 'Login' });
+      await dialog.getByLabel('Phone Number').fill(user.phone);
+      await dialog.getByLabel('Password', { exact: true }).fill('Wrong@123');
+      for (let attempt = 1; attempt <= 5; attempt += 1) {
+        await expect(login).toBeEnabled(); // Login waits 3.5 s after a failure
+        await login.click();
+        await expect(page.getByRole('alert').filter({ hasText: 'Invalid phone number or password.' })).toBeVisible();
+      }
+      // Even the right password is refused now, with the time to wait.
+      await dialog.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
+      await expect(login).toBeEnabled();
+      await login.click();
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'Too many failed logins. Try again in 15 minutes.' }),
+      ).toBeVisible();
+      await expect(page).toHaveURL(/\/auth\/login$/);
+    });
+
+    test('a report shows its reporter as first name and last initial', async ({ page, request }) => {
+      const reporter = await signUpViaApi(request, 'Asha Verma');
+      const report = await submitReportViaApi(request, reporter.token, {
+        type: 'number',
+        uniqueId: freshPhone(),
+        detail: 'Said my parcel was held at customs.',
+      });
+      const validator = await signUpValidator(request, 'Name Validator');
+      const verified = await request.post('/api/v1/scam-report/scam-verification', {
+        headers: { Authorization: `Bearer ${validator.token}`, 'App-Check': 'web' },
+        data: { id: report.id, name: 'Customs parcel' },
+      });
+      expect(verified.ok(), await verified.text()).toBeTruthy();
+      await page.goto(`/reports/detail/${report.id}`);
+      await expect(page.getByRole('heading', { name: report.scammerId })).toBeVisible();
+      await expect(page.getByText('Asha V.', { exact: true }).first()).toBeVisible();
+      await expect(page.getByText('Asha Verma')).toHaveCount(0);
     });
 
     test('Register asks for consent with links; the app button is honest', async ({ page }) => {
@@ -275,7 +418,9 @@ for (const width of WIDTHS) {
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.getByRole('button', { name: 'Submit' }).click();
       await expect(page).toHaveURL(/\/$/);
-      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      // The address changes before the home page has rendered (its chunk may still be loading).
+      await expect(page.getByTestId('check-card')).toBeVisible();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
       await page.getByRole('button', { name: 'See my reports' }).click();
       await expect(page).toHaveURL(/\/reports\?reportType=myreport$/);
     });
@@ -344,7 +489,7 @@ test.describe('with the service worker at 360 px', () => {
   });
 });
 
-// No horizontal scroll on any page, signed in or out, at 320 px and 360 px.
+// No horizontal scroll on any page, signed out or signed in (as a validator), at 320, 360 and 390 px.
 const PAGES = [
   '/',
   '/learn',
@@ -360,8 +505,15 @@ const PAGES = [
   '/about',
   '/faq',
   '/no-such-page',
+  '/my-disputes',
+  '/notifications',
+  '/reports?reportType=myreport',
+  `/share-target?text=${encodeURIComponent(
+    'Dear customer your KYC expires today. Update at http://a-very-long-kyc-update-host-name.example.in/verify/now or call 9876543210',
+  )}`,
+  '/review',
 ];
-for (const width of [320, 360]) {
+for (const width of [320, 360, 390]) {
   test.describe(`no horizontal scroll at ${width} px`, () => {
     test.use({ viewport: { width, height: 640 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
 
@@ -374,7 +526,11 @@ for (const width of [320, 360]) {
           uniqueId: `a-very-long-scam-host-name-${Date.now()}.example.in/with/a/long/path`,
           detail: 'x'.repeat(200),
         });
-        if (signedIn) await signInPage(page, reporter.token);
+        // Signed in as a validator, so /review shows the review page (the rank is read at load).
+        if (signedIn) {
+          admin('promote', reporter.phone);
+          await signInPage(page, reporter.token);
+        }
         for (const url of [...PAGES, `/reports/detail/${report.id}`]) {
           await page.goto(url);
           await page.waitForLoadState('networkidle');
@@ -382,6 +538,23 @@ for (const width of [320, 360]) {
         }
         if (signedIn) {
           await expect(page.getByRole('button', { name: 'Open menu' })).toBeInViewport({ ratio: 1 });
+          // The review page's other tab.
+          await page.goto('/review');
+          await expect(page.getByRole('heading', { name: 'Review', level: 1 })).toBeVisible();
+          await page.getByRole('tab', { name: 'Disputes' }).click();
+          await page.waitForLoadState('networkidle');
+          await expectNoHorizontalScroll(page, '/review, Disputes (validator)');
+        } else {
+          // The code screen after a register step.
+          await page.setExtraHTTPHeaders(clientIpHeaders());
+          await page.goto('/auth/register');
+          await page.getByLabel('Phone Number').fill(freshPhone());
+          await page.getByLabel('Name', { exact: true }).fill('Wide Name Person');
+          await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
+          await page.getByRole('button', { name: 'Send OTP' }).click();
+          await expect(page).toHaveURL('/auth/verify-otp');
+          await expect(page.getByRole('dialog', { name: 'Verify OTP' })).toBeVisible();
+          await expectNoHorizontalScroll(page, '/auth/verify-otp');
         }
       });
     }

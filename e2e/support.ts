@@ -206,3 +206,26 @@ export async function signInWithToken(page: Page, token: string) {
 
 /** True on the 390 px phone project, where the navbar collapses into a drawer. */
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1440) < 768;
+
+// ---- Accessibility ----
+
+/**
+ * Runs axe-core on the page as it is now and fails on any serious or critical violation, printing
+ * each one (rule, impact, help and the elements). `falsePositives` names rules to skip; each use
+ * must say why next to the call.
+ */
+export async function expectAccessible(page: Page, falsePositives: string[] = []) {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  let builder = new AxeBuilder({ page });
+  if (falsePositives.length) builder = builder.disableRules(falsePositives);
+  const results = await builder.analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = serious.map(
+    (v) =>
+      `${v.impact} ${v.id}: ${v.help} (${v.helpUrl})\n` +
+      v.nodes
+        .map((node) => `    ${node.target.join(' ')}\n      ${node.failureSummary?.replace(/\n/g, '\n      ')}`)
+        .join('\n'),
+  );
+  expect(report, `axe found serious or critical violations on ${page.url()}:\n${report.join('\n')}`).toEqual([]);
+}

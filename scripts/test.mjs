@@ -13,7 +13,8 @@ run(npx, ['prettier', '--check', '.']);
 
 step('Types');
 run(npx, ['tsc', '-b', 'packages/shared', 'apps/server']);
-// The server's build leaves its tests out of dist; this checks their types.
+// The builds of shared and the server leave their tests out of dist; these check their types.
+run(npx, ['tsc', '-p', 'packages/shared/tsconfig.test.json']);
 run(npx, ['tsc', '-p', 'apps/server/tsconfig.test.json']);
 run(npx, ['tsc', '-p', 'apps/web', '--noEmit']);
 

@@ -1,0 +1,63 @@
+// `npm run bench:lighthouse`: Lighthouse's mobile performance run (its default: a mid-range phone,
+// simulated slow 4G and 4× CPU slowdown) on the production build of /, /reports and /learn, in
+// Debian's Chromium. Starts the built server (apps/server/dist, apps/web/dist: run `npm run build`
+// first) on a throw-away SQLite database, prints one table and writes bench/results/lighthouse.json.
+// The machine's own speed enters the score through TBT: compare runs made on a quiet machine.
+//
+//   LIGHTHOUSE_URL=http://127.0.0.1:4400 npm run bench:lighthouse   # measure a server you started
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, root, startBuiltServer } from './built-server.js';
+
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4495);
+const PAGES = ['/', '/reports', '/learn'];
+const external = process.env.LIGHTHOUSE_URL;
+const server = external ? { url: external, stop: async () => {} } : await startBuiltServer(PORT);
+const chrome = await chromeLauncher.launch({
+  chromePath: '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+});
+const rows = [];
+try {
+  for (const page of PAGES) {
+    const result = await lighthouse(`${server.url}${page}`, {
+      port: chrome.port,
+      onlyCategories: ['performance'],
+      formFactor: 'mobile',
+      output: 'json',
+      logLevel: 'error',
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
+    const { lhr } = result;
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    rows.push({
+      page,
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      fcpMs: Math.round(audit('first-contentful-paint')),
+      lcpMs: Math.round(audit('largest-contentful-paint')),
+      tbtMs: Math.round(audit('total-blocking-time')),
+      cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+      speedIndexMs: Math.round(audit('speed-index')),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+      runtimeError: lhr.runtimeError?.code,
+    });
+  }
+} finally {
+  await chrome.kill();
+  await server.stop();
+}
+
+console.log('| page | performance | FCP | LCP | TBT | CLS | speed index | machine (benchmarkIndex) |');
+console.log('|---|---|---|---|---|---|---|---|');
+for (const row of rows) {
+  console.log(
+    `| ${row.page} | **${row.score}** | ${(row.fcpMs / 1000).toFixed(1)} s | ${(row.lcpMs / 1000).toFixed(1)} s | ${row.tbtMs} ms | ${row.cls} | ${(row.speedIndexMs / 1000).toFixed(1)} s | ${row.benchmarkIndex} |`,
+  );
+}
+mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+writeFileSync(
+  path.join(root, 'bench/results/lighthouse.json'),
+  `${JSON.stringify({ at: new Date().toISOString(), lighthouse: '12.8.2', rows }, null, 2)}\n`,
+);

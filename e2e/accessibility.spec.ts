@@ -1,0 +1,128 @@
+// axe-core on every main page, in both projects: any serious or critical violation fails the
+// journey (e2e/support.ts, expectAccessible). Pages are checked with their content loaded, the
+// signed-in pages as a validator (who also sees the review page).
+import { expect, test, type Page } from '@playwright/test';
+import {
+  createVerifiedScams,
+  expectAccessible,
+  freshPhone,
+  isPhone,
+  signInWithToken,
+  signUpValidator,
+  watchConsole,
+} from './support';
+
+test.use({ serviceWorkers: 'block' });
+
+let reportedPhone: string;
+let reportId: string;
+let validatorToken: string;
+
+test.beforeAll(async ({ request }) => {
+  reportedPhone = freshPhone();
+  [reportId] = await createVerifiedScams(request, [
+    { type: 'number', uniqueId: reportedPhone, detail: 'Called pretending to be from the bank.' },
+  ]);
+  validatorToken = (await signUpValidator(request, 'Accessible Validator')).token;
+});
+
+const mainHeading = (page: Page) => page.locator('#main h1, main h1').first();
+
+test('home with a check result shown', async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.goto('/');
+  await expect(page.getByRole('tab', { name: 'Phone', exact: true })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel(/Phone Number/).fill(reportedPhone);
+  await page.getByRole('button', { name: 'Check for scam' }).click();
+  await expect(page.getByTestId('check-result')).toBeVisible();
+  await expectAccessible(page);
+  expect(errors).toEqual([]);
+});
+
+test('public pages', async ({ page }) => {
+  const pages: [string, (page: Page) => Promise<void>][] = [
+    [
+      '/learn',
+      (p) => expect(p.getByRole('list', { name: 'Learn about scams' }).getByRole('article').first()).toBeVisible(),
+    ],
+    ['/leader-board', (p) => expect(mainHeading(p)).toBeVisible()],
+    ['/reports', (p) => expect(p.getByRole('main').getByRole('link').first()).toBeVisible()],
+    [`/reports/detail/${reportId}`, (p) => expect(p.getByText('Scammer ID')).toBeVisible()],
+    ['/auth/login', (p) => expect(p.getByRole('dialog')).toBeVisible()],
+    ['/auth/register', (p) => expect(p.getByRole('dialog')).toBeVisible()],
+    ['/privacy-policy', (p) => expect(mainHeading(p)).toBeVisible()],
+    ['/terms-of-use', (p) => expect(mainHeading(p)).toBeVisible()],
+    ['/about', (p) => expect(mainHeading(p)).toBeVisible()],
+    ['/faq', (p) => expect(mainHeading(p)).toBeVisible()],
+    ['/no/such/page', (p) => expect(mainHeading(p)).toBeVisible()],
+  ];
+  for (const [path, ready] of pages) {
+    await test.step(path, async () => {
+      await page.goto(path);
+      await ready(page);
+      await expectAccessible(page);
+    });
+  }
+  // An article: the first card of the list.
+  await test.step('an article', async () => {
+    await page.goto('/learn');
+    await page.getByRole('list', { name: 'Learn about scams' }).getByRole('article').first().getByRole('link').click();
+    await expect(page.locator('.article-body p').first()).toBeVisible();
+    await expectAccessible(page);
+  });
+});
+
+test('signed-in pages, as a validator', async ({ page }) => {
+  await signInWithToken(page, validatorToken);
+  const pages: [string, (page: Page) => Promise<void>][] = [
+    ['/report-scam', (p) => expect(p.getByLabel('Select Type')).toBeVisible()],
+    [
+      '/report-scam',
+      // The article combobox, open on its listbox.
+      async (p) => {
+        await p.getByRole('combobox', { name: 'What Scam is this ?' }).click();
+        await expect(p.getByRole('listbox', { name: 'What Scam is this ?' }).getByRole('option').first()).toBeVisible();
+      },
+    ],
+    ['/reports?reportType=myreport', (p) => expect(mainHeading(p)).toBeVisible()],
+    ['/my-disputes', (p) => expect(mainHeading(p)).toBeVisible()],
+    ['/review', (p) => expect(p.getByRole('tab').first()).toBeVisible()],
+  ];
+  for (const [path, ready] of pages) {
+    await test.step(path, async () => {
+      await page.goto(path);
+      await ready(page);
+      await expectAccessible(page);
+    });
+  }
+  // The phone's menu drawer, open.
+  if (isPhone(page)) {
+    await test.step('the menu drawer', async () => {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('dialog', { name: 'Main menu' })).toBeVisible();
+      await expectAccessible(page);
+    });
+  }
+});
+
+test('the check fails on a serious violation and names it', async ({ page }) => {
+  await page.goto('/faq');
+  await expect(mainHeading(page)).toBeVisible();
+  // A button without a name (critical) and an image without a text alternative (critical).
+  await page.evaluate(() => {
+    const main = document.querySelector('main')!;
+    main.insertAdjacentHTML(
+      'beforeend',
+      '<button type="button" id="nameless"></button><img id="no-alt" src="/favicon.ico">',
+    );
+  });
+  const failure = await expectAccessible(page).then(
+    () => null,
+    (error: Error) => error.message,
+  );
+  expect(failure).toContain('button-name');
+  expect(failure).toContain('#nameless');
+  expect(failure).toContain('image-alt');
+});

@@ -1,0 +1,80 @@
+// The first paint of index.html on a slow network (issue 13, docs/decisions/a-check-form-in-the-first-paint.md):
+// before the app's JavaScript has arrived, its phone check form can be typed into and sent, and
+// nothing typed or sent there is lost when the app takes over.
+import { expect, test, type Page } from '@playwright/test';
+import { createVerifiedScams, freshPhone } from './support';
+
+/** Holds every request for the app's scripts until `release()`: the app "still downloading". */
+async function holdAppScripts(page: Page) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
+const bootForm = (page: Page) => page.locator('#boot form[data-skeleton="check-card"]');
+
+test('typing into the first paint carries over into the app, with the focus', async ({ page }) => {
+  const release = await holdAppScripts(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  const field = bootForm(page).getByLabel('Mobile number');
+  await expect(field).toBeEnabled();
+  await field.click();
+  await field.pressSequentially('98765');
+
+  release();
+  const card = page.getByTestId('check-card');
+  const appField = card.getByLabel('Phone Number');
+  await expect(appField).toHaveValue('98765');
+  await expect(appField).toBeFocused();
+  await expect(page.locator('#boot')).toHaveCount(0);
+  // The person goes on typing where they were.
+  await page.keyboard.type('43210');
+  await expect(appField).toHaveValue('9876543210');
+});
+
+test('a check sent before the app has loaded waits on the page and runs when the app is there', async ({
+  page,
+  request,
+}) => {
+  const phone = freshPhone();
+  await createVerifiedScams(request, [{ type: 'number', uniqueId: phone, detail: 'First paint journey' }]);
+  const release = await holdAppScripts(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  // boot-check.js is not one of the held app scripts: it keeps the sent check on the page.
+  await page.waitForResponse((response) => response.url().endsWith('/boot-check.js'));
+  await bootForm(page).getByLabel('Mobile number').fill(phone);
+  await bootForm(page)
+    .getByRole('button', { name: /^Check/ })
+    .click();
+  await expect(bootForm(page).getByRole('status')).toHaveText(/Checking as soon as Satark has loaded/);
+  expect(new URL(page.url()).pathname).toBe('/');
+
+  release();
+  const result = page.getByTestId('check-result');
+  await expect(result).toHaveAttribute('data-result', 'scam');
+  await expect(result.getByText('Identified as scam')).toBeVisible();
+});
+
+test('without its little script the first-paint form still checks, through /share-target', async ({ page }) => {
+  await page.route('**/boot-check.js', (route) => route.abort());
+  const release = await holdAppScripts(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  const phone = freshPhone();
+  await bootForm(page).getByLabel('Mobile number').fill(`+91 ${phone}`);
+  await bootForm(page)
+    .getByRole('button', { name: /^Check/ })
+    .click({ noWaitAfter: true });
+  await page.waitForURL(/\/share-target\?text=/, { waitUntil: 'commit' });
+
+  release();
+  const result = page.getByTestId('check-result');
+  // The Phone tab's answer for that number (not reported), and the address is home again.
+  await expect(result).toHaveAttribute('data-result', 'clear');
+  await expect(result.getByRole('heading')).toHaveText('Phone Number is not reported as scam');
+  await expect(result).toContainText(`+91 ${phone}`);
+  await expect(page).toHaveURL(/\/$/);
+});
