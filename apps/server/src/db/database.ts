@@ -14,6 +14,7 @@ import {
   SqliteDriver,
   sql,
   type DatabaseConnection,
+  type SqliteDatabase,
   type SqliteDialectConfig,
 } from 'kysely';
 import pg from 'pg';
@@ -50,6 +51,34 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
 }
 
+/** Statements kept by their SQL text; enough for every query the app builds, bounded for raw ones. */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely's SQLite driver prepares every statement anew (~50 µs each, measured on the check path);
+ * this hands it the last STATEMENT_CACHE_SIZE statements by their SQL text instead. A statement
+ * still being iterated (a streamed query) is busy, so a second use meanwhile gets a fresh one.
+ */
+export function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string) {
+      const cached = statements.get(text);
+      if (cached && !cached.busy) {
+        // Map order is the eviction order: move the statement to the newest end.
+        statements.delete(text);
+        statements.set(text, cached);
+        return cached;
+      }
+      const statement = sqlite.prepare(text);
+      statements.set(text, statement);
+      if (statements.size > STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
+      return statement;
+    },
+  };
+}
+
 /** A lost PostgreSQL connection (restart, failover, pg_terminate_backend) is logged, never fatal. */
 const logLostConnection = (error: Error) =>
   console.warn(JSON.stringify({ level: 40, msg: 'PostgreSQL connection lost', err: error.message }));
@@ -78,7 +107,7 @@ export function createDatabase(database: Config['database']): Db {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) });
   sqliteConnections.set(db, sqlite);
   return db;
 }

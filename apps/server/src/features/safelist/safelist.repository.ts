@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { CompiledQuery } from 'kysely';
 import type { ReportType } from '@satark/shared/constants';
 import type { Db } from '../../db/database.js';
 import { newId, nowIso } from '../../lib/ids.js';
@@ -53,10 +54,18 @@ async function bumpVersion(db: Db) {
     .execute();
 }
 
+// Read by every check: compiled once per database instead of built and compiled on each request.
+const versionQueries = new WeakMap<Db, CompiledQuery<{ value: string }>>();
+
 /** One primary-key read: changes whenever any entry is added, changed or removed. */
 export async function safelistVersion(db: Db): Promise<string> {
-  const row = await db.selectFrom('settings').select('value').where('key', '=', VERSION_KEY).executeTakeFirst();
-  return row?.value ?? '';
+  let query = versionQueries.get(db);
+  if (!query) {
+    query = db.selectFrom('settings').select('value').where('key', '=', VERSION_KEY).compile();
+    versionQueries.set(db, query);
+  }
+  const { rows } = await db.executeQuery(query);
+  return rows[0]?.value ?? '';
 }
 
 export async function listSafelist(db: Db): Promise<SafelistEntry[]> {
