@@ -3,21 +3,13 @@
 // autocannon for a fixed time, prints autocannon's summary as JSON.
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { FRESH_PHONE, type LoadSpec } from './load-spec.js';
 
-export interface LoadRequest {
-  method: 'GET' | 'POST';
-  path: string;
-  body?: string;
-  headers?: Record<string, string>;
-}
-
-export interface LoadSpec {
-  url: string;
-  connections: number;
-  seconds: number;
-  /** Requests are drawn from these in turn (each connection starts at a different place). */
-  requests: LoadRequest[];
-}
+const freshPhones = (() => {
+  // Random start per run: a second run on the same data must not report the first run's numbers.
+  let phone = 6_000_000_000 + Math.floor(Math.random() * 3_000_000_000);
+  return () => String((phone += 1 + Math.floor(Math.random() * 97)));
+})();
 
 const spec = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as LoadSpec;
 let next = 0;
@@ -36,7 +28,7 @@ const instance = autocannon({
           ...request,
           method: chosen.method,
           path: chosen.path,
-          body: chosen.body,
+          body: chosen.body?.replaceAll(FRESH_PHONE, freshPhones),
           headers: { 'content-type': 'application/json', 'x-forwarded-for': client, ...chosen.headers },
         };
       },

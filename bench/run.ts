@@ -1,4 +1,4 @@
-// `npm run bench [-- --engine postgres] [--entities 1000000] [--seconds 10] [--processes 2]`
+// `npm run bench [-- --engine postgres] [--entities 1000000] [--seconds 10] [--processes 2] [--only REGEX] [--profile DIR]`
 //
 // The production server (apps/server/dist/main.js, built first) on generated data in its own
 // process, autocannon in another (bench/load.ts), random realistic inputs per call. One table:
@@ -18,7 +18,7 @@ import { loadConfig } from '../apps/server/src/config.js';
 import { createDatabase } from '../apps/server/src/db/database.js';
 import { issueAccessToken } from '../apps/server/src/http/authentication.js';
 import { generate, todayUtc } from './generate.js';
-import type { LoadRequest, LoadSpec } from './load.js';
+import { FRESH_PHONE, type LoadRequest, type LoadSpec } from './load-spec.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -33,6 +33,8 @@ const { values } = parseArgs({
     'data-dir': { type: 'string' },
     'database-url': { type: 'string' },
     only: { type: 'string' },
+    /** A folder for the server's CPU profile (node --cpu-prof), written when the run ends. */
+    profile: { type: 'string' },
   },
 });
 const engine = values.engine === 'postgres' ? 'postgres' : 'sqlite';
@@ -282,7 +284,8 @@ function rssOf(pid: number): number {
 async function startServer(): Promise<{ child: ChildProcess; startMs: number }> {
   execFileSync('npx', ['tsc', '-b', 'apps/server'], { cwd: root, stdio: 'inherit' });
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  const profile = values.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values.profile)}`] : [];
+  const child = spawn(process.execPath, [...profile, path.join(root, 'apps/server/dist/main.js')], {
     env: {
       ...process.env,
       DATA_DIR: dataDir,
@@ -334,7 +337,17 @@ function runLoad(spec: LoadSpec, pid: number): Promise<Result & { name: string }
     child.on('exit', () => {
       clearInterval(sampler);
       try {
-        const r = JSON.parse(out) as { requests: number; p50: number; p99: number; non2xx: number; errors: number };
+        const r = JSON.parse(out) as {
+          requests: number;
+          p50: number;
+          p99: number;
+          non2xx: number;
+          errors: number;
+          statusCodes: Record<string, { count: number }>;
+        };
+        // What the errors were, so a run with errors explains itself (a 409 is not a 500).
+        if (r.non2xx + r.errors > 0)
+          console.log(`  status codes: ${JSON.stringify(r.statusCodes)}, timeouts and socket errors: ${r.errors}`);
         resolve({
           name: '',
           rps: r.requests,
@@ -366,13 +379,14 @@ async function fullBlocklistExport(pid: number) {
   return { numbers, seconds: (performance.now() - started) / 1000, rssMb: peak / 2 ** 20 };
 }
 
-/** Report bodies (multipart, no proof) for the mixed run, each a new identifier. */
+/** Report bodies (multipart, no proof) for the mixed run; bench/load.ts gives each send a new number. */
 function reportRequest(token: string): LoadRequest {
   const boundary = 'satarkbench';
   const body = {
     type: 'number',
-    // Not from the seeded sequence: a second run on the same data must report numbers not yet reported.
-    uniqueId: String(6_000_000_000 + Math.floor(Math.random() * 4_000_000_000)),
+    // Filled in on every send: autocannon cycles through the request list, and a number reported
+    // again by the same account is a 409, not a write.
+    uniqueId: FRESH_PHONE,
     detail: 'Called and asked for the OTP sent to my phone.',
   };
   return {
@@ -405,7 +419,7 @@ try {
     );
   }
 
-  if (!values.only) {
+  if (!values.only || new RegExp(values.only).test('mixed, 5% reports')) {
     // Mixed: 5% reports by signed-in users (the per-account limit is 30 a minute, so many accounts),
     // the rest the reads above in realistic shares.
     const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' });
