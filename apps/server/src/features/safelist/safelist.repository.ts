@@ -44,6 +44,14 @@ export function loadSafelistFile(file = SAFELIST_FILE): SafelistEntry[] {
   });
 }
 
+/**
+ * How long a process trusts the version it last read. A change made through the same Db is known
+ * at once (bumpVersion); one made elsewhere (the operator's CLI, another server process) is seen
+ * within this. Every check reads the version, so this saves a query per check.
+ */
+export const SAFELIST_VERSION_RECHECK_MS = 1_000;
+const knownVersions = new WeakMap<Db, { value: string; readAt: number }>();
+
 async function bumpVersion(db: Db) {
   const now = nowIso();
   const value = `${now}/${newId()}`;
@@ -52,20 +60,29 @@ async function bumpVersion(db: Db) {
     .values({ key: VERSION_KEY, value, updated_at: now })
     .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: now }))
     .execute();
+  knownVersions.set(db, { value, readAt: Date.now() });
 }
 
-// Read by every check: compiled once per database instead of built and compiled on each request.
+// Compiled once per database instead of built and compiled on each read.
 const versionQueries = new WeakMap<Db, CompiledQuery<{ value: string }>>();
 
-/** One primary-key read: changes whenever any entry is added, changed or removed. */
+/**
+ * Changes whenever any entry is added, changed or removed: one primary-key read, at most once per
+ * SAFELIST_VERSION_RECHECK_MS per Db.
+ */
 export async function safelistVersion(db: Db): Promise<string> {
+  const known = knownVersions.get(db);
+  if (known && Date.now() - known.readAt < SAFELIST_VERSION_RECHECK_MS) return known.value;
   let query = versionQueries.get(db);
   if (!query) {
     query = db.selectFrom('settings').select('value').where('key', '=', VERSION_KEY).compile();
     versionQueries.set(db, query);
   }
+  const readAt = Date.now();
   const { rows } = await db.executeQuery(query);
-  return rows[0]?.value ?? '';
+  const value = rows[0]?.value ?? '';
+  knownVersions.set(db, { value, readAt });
+  return value;
 }
 
 export async function listSafelist(db: Db): Promise<SafelistEntry[]> {
