@@ -58,8 +58,8 @@ export interface Lookup {
 }
 
 /**
- * The check: ACTIVE and PENDING entities whose (type, unique_id) is one of `lookups`, in one query
- * that the (type, unique_id) index answers. ACTIVE first, then the most reported.
+ * The check: ACTIVE and PENDING entities whose (type, unique_id) is one of `lookups`, in one indexed
+ * query. ACTIVE first, then the most reported.
  */
 export async function findCheckMatches(db: Db, lookups: Lookup[]): Promise<EntityRow[]> {
   const groups = lookups
@@ -71,16 +71,20 @@ export async function findCheckMatches(db: Db, lookups: Lookup[]): Promise<Entit
     const keys = groups.flatMap((g) => g.uniqueIds.map((uniqueId) => [g.type, uniqueId]));
     return checkStatement(sqlite, keys.length).all(...keys.flat());
   }
-  return db
+  // PostgreSQL planned the same lookup written as an OR of (type, unique_id) groups in ~1.2 ms
+  // (0.2 ms for a plain `unique_id in`), ten times its execution: so it reads every row of those
+  // unique ids (at most one per type each) and keeps the wanted types here.
+  const wanted = new Set(groups.flatMap((g) => g.uniqueIds.map((uniqueId) => `${g.type} ${uniqueId}`)));
+  const rows = await db
     .selectFrom('scam_entities')
     .selectAll()
-    .where((eb) => eb.or(groups.map((g) => eb.and([eb('type', '=', g.type), eb('unique_id', 'in', g.uniqueIds)]))))
+    .where('unique_id', 'in', [...new Set(groups.flatMap((g) => g.uniqueIds))])
     .where('status', 'in', ['ACTIVE', 'PENDING'])
     .orderBy('status', 'asc')
     .orderBy('report_count', 'desc')
     .orderBy('id')
-    .limit(50)
     .execute();
+  return rows.filter((row) => wanted.has(`${row.type} ${row.unique_id}`)).slice(0, 50);
 }
 
 // The check is the hottest call: on SQLite its statement is prepared once per shape (how many keys)
