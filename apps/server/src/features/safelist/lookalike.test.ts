@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeUpi, normalizeWebsite } from '@satark/shared/identifiers';
 import { editDistance, skeleton } from './lookalike.js';
-import { SafelistIndex } from './safelist-index.js';
+import { LOOKALIKE_ANSWERS_KEPT, SafelistIndex } from './safelist-index.js';
 import { loadSafelistFile } from './safelist.repository.js';
 
 const index = new SafelistIndex(loadSafelistFile());
@@ -201,5 +201,18 @@ describe('lookalike helpers', () => {
   it('counts a swap of neighbours as one edit', () => {
     expect(editDistance('hdfcbnak', 'hdfcbank', 2)).toBe(1);
     expect(editDistance('abc', 'xyz', 1)).toBeGreaterThan(1);
+  });
+});
+
+describe('answers kept by the index', () => {
+  it('gives the same answer from memory as worked out afresh, also after the oldest were dropped', () => {
+    const kept = new SafelistIndex(loadSafelistFile());
+    const fresh = () => new SafelistIndex(loadSafelistFile());
+    const first = website('sbi-kyc-update.in');
+    expect(kept.lookalike(first)).toEqual(fresh().lookalike(first));
+    expect(kept.lookalike(first)).toEqual(fresh().lookalike(first));
+    for (let i = 0; i <= LOOKALIKE_ANSWERS_KEPT; i++) kept.lookalike(website(`shop${i}.example.in`));
+    expect(kept.lookalike(first)?.imitates.uniqueId).toBe('sbi.co.in');
+    expect(kept.lookalike(website('shop1.example.in'))).toBeNull();
   });
 });

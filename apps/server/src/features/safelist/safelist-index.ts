@@ -12,6 +12,8 @@ import {
 import type { SafelistEntry } from './safelist-entry.js';
 
 const hostOf = (websiteKey: string) => websiteKey.split('/')[0]!.replace(/:\d+$/, '');
+/** How many worked-out lookalike answers an index keeps (the oldest go first). */
+export const LOOKALIKE_ANSWERS_KEPT = 10_000;
 const isPhoneKey = (uniqueId: string) => /^\+?\d+$/.test(uniqueId);
 
 export class SafelistIndex {
@@ -22,6 +24,12 @@ export class SafelistIndex {
   private readonly namespaces = new Map<string, SafelistEntry>();
   private readonly handles: Array<{ name: string; handle: string; entry: SafelistEntry }> = [];
   private readonly brands: Brand[] = [];
+  /**
+   * Answers already worked out, by type and key: the rules compare a host with every brand (edit
+   * distances included), and the hosts people check come back again and again. Bounded; a new
+   * safelist version builds a new index, so they never outlive the entries they came from.
+   */
+  private readonly lookalikes = new Map<string, LookalikeMatch | null>();
 
   constructor(readonly entries: SafelistEntry[]) {
     for (const entry of entries) {
@@ -74,6 +82,16 @@ export class SafelistIndex {
 
   /** The safelisted identity an identifier imitates; null for an official one or no imitation. */
   lookalike(item: FoundItem): LookalikeMatch | null {
+    const key = `${item.type} ${item.uniqueId}`;
+    const known = this.lookalikes.get(key);
+    if (known !== undefined) return known;
+    const answer = this.workOutLookalike(item);
+    if (this.lookalikes.size >= LOOKALIKE_ANSWERS_KEPT) this.lookalikes.delete(this.lookalikes.keys().next().value!);
+    this.lookalikes.set(key, answer);
+    return answer;
+  }
+
+  private workOutLookalike(item: FoundItem): LookalikeMatch | null {
     if (this.entryFor(item)) return null;
     const match = (brand: Brand | null) =>
       brand ? { uniqueId: item.uniqueId, imitates: { name: brand.name, uniqueId: brand.uniqueId } } : null;
