@@ -26,7 +26,8 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store|@tanstack)[\\/]/,
+              // TanStack's query packages only: its virtual list (Headless UI's combobox) is not on the first screen.
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store|@tanstack[\\/][a-z-]*query[a-z-]*)[\\/]/,
               priority: 2,
             },
             {
