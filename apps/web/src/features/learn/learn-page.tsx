@@ -2,8 +2,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Article } from '@satark/shared/api-types';
+import { CLIENT_MESSAGES } from '@satark/shared/messages';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
+import { useSharedMessage } from '../../lib/field-message';
 import { useArticles } from './api/articles';
 import { safeHtml } from '../../lib/safe-html';
 import { FALLBACK_IMAGE, showFallbackImage } from '../../lib/article-image';
@@ -11,6 +13,7 @@ import { authorOf, formatArticleDate } from './article-meta';
 
 export default function LearnPage() {
   const { t } = useTranslation('learn');
+  const translate = useSharedMessage();
   const articles = useArticles();
   const list = articles.data ?? [];
 
@@ -24,7 +27,7 @@ export default function LearnPage() {
         </div>
       ) : list.length === 0 ? (
         <p className="mt-8 rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">
-          {t('empty')}
+          {translate(CLIENT_MESSAGES.noArticles)}
         </p>
       ) : (
         <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label={t('title')}>

@@ -1,7 +1,9 @@
 // The compact "trending" list the layout shows in its sidebar: the top five by trendingScore.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CLIENT_MESSAGES } from '@satark/shared/messages';
 import { paths } from '../../config/paths';
+import { useSharedMessage } from '../../lib/field-message';
 import { useArticles } from './api/articles';
 import { FALLBACK_IMAGE, showFallbackImage } from '../../lib/article-image';
 
@@ -9,6 +11,7 @@ const TRENDING_COUNT = 5;
 
 export function TrendingArticles({ className = '' }: { className?: string }) {
   const { t } = useTranslation('learn');
+  const translate = useSharedMessage();
   const articles = useArticles();
   const top = (articles.data ?? []).slice(0, TRENDING_COUNT);
 
@@ -27,7 +30,7 @@ export function TrendingArticles({ className = '' }: { className?: string }) {
           ))}
         </ul>
       ) : top.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-500">{t('empty')}</p>
+        <p className="mt-3 text-sm text-slate-500">{translate(CLIENT_MESSAGES.noArticles)}</p>
       ) : (
         <ol className="mt-3 divide-y divide-slate-100">
           {top.map((article) => (

@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { FAILURE_REENABLE_MS, type ReportType } from '@satark/shared/constants';
 import { normalizeIdentifier } from '@satark/shared/identifiers';
-import { CLIENT_MESSAGES } from '@satark/shared/messages';
+import { CLIENT_MESSAGES, SERVER_MESSAGES } from '@satark/shared/messages';
 import { reportSubmissionSchema, toSmsHeaderInput, type ReportForm } from '@satark/shared/report-schemas';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
@@ -20,7 +20,6 @@ import { isReportType, startValues, toReportPhoneInput, usesPhoneDigits, type Re
 export type ReportFormValues = Omit<ReportForm, 'type'> & { type: ReportType | '' };
 
 export function useReportForm(prefill: ReportPrefill) {
-  const { t } = useTranslation('report-scam');
   const { t: tc } = useTranslation();
   const tm = useSharedMessage();
   const navigate = useNavigate();
@@ -113,7 +112,7 @@ export function useReportForm(prefill: ReportPrefill) {
       );
       toast.success(
         <span>
-          {result.message || t('submitted')}{' '}
+          {tm(result.message || SERVER_MESSAGES.reportCreated)}{' '}
           <button
             type="button"
             onClick={() => navigate(paths.myReports)}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { CLIENT_MESSAGES } from '@satark/shared/messages';
+import { CLIENT_MESSAGES, SERVER_MESSAGES } from '@satark/shared/messages';
 import { rejectSchema, verifySchema } from '@satark/shared/report-schemas';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
@@ -17,8 +17,18 @@ export type ModerationAction = 'verify' | 'reject';
 
 /** What differs between the two modals; everything else is one form. */
 const ACTIONS = {
-  verify: { schema: verifySchema.pick({ name: true }), send: verifyReport, buttonVariant: 'primary' },
-  reject: { schema: rejectSchema.pick({ reason: true }), send: rejectReport, buttonVariant: 'danger' },
+  verify: {
+    schema: verifySchema.pick({ name: true }),
+    send: verifyReport,
+    done: SERVER_MESSAGES.verifiedReport,
+    buttonVariant: 'primary',
+  },
+  reject: {
+    schema: rejectSchema.pick({ reason: true }),
+    send: rejectReport,
+    done: SERVER_MESSAGES.rejectedReport,
+    buttonVariant: 'danger',
+  },
 } as const;
 
 interface ModerationModalProps {
@@ -39,7 +49,7 @@ function ModerationForm({ action, target, onClose, onDone }: ModerationModalProp
   const { t } = useTranslation('reports');
   const sharedMessage = useSharedMessage();
   const [busy, setBusy] = useState(false);
-  const { schema, send, buttonVariant } = ACTIONS[action];
+  const { schema, send, done, buttonVariant } = ACTIONS[action];
   const field = action === 'verify' ? 'name' : 'reason';
   const {
     register,
@@ -56,7 +66,7 @@ function ModerationForm({ action, target, onClose, onDone }: ModerationModalProp
     setBusy(true);
     try {
       const result = await send(target, value);
-      toast.success(result.message || t(action === 'verify' ? 'moderation.verified' : 'moderation.rejected'));
+      toast.success(sharedMessage(result.message || done));
       onDone();
     } catch {
       toast.error(sharedMessage(CLIENT_MESSAGES.somethingWrong));
