@@ -1,7 +1,6 @@
 // Owner disputes (API.md "Owner disputes"): filing one, deciding one, and keeping the entity's
 // `disputed` flag right on every write so reads never join the disputes table.
 import { randomInt } from 'node:crypto';
-import { sql } from 'kysely';
 import {
   DISPUTE_DUE_DAYS,
   DISPUTE_REFERENCE_ALPHABET,
@@ -19,7 +18,14 @@ import { isoAfter, newId, nowIso } from '../../lib/ids.js';
 import type { ProofStorage } from '../../storage/proof-storage.js';
 import { addNotifications, reportersOf } from '../notifications/index.js';
 import type { StagedProof } from '../scam-reports/index.js';
-import { moderate } from '../scam-reports/index.js';
+import { hasReported, moderate } from '../scam-reports/index.js';
+import {
+  addOpenDispute,
+  closeOpenDispute,
+  findDisputeToDecide,
+  findEntityToDispute,
+  refreshDisputedFlag,
+} from './disputes.repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -34,12 +40,6 @@ export function newDisputeReference(): string {
 export function isOwnerOf(user: UserRow, entityPhone: string | null): boolean {
   if (!entityPhone || user.is_verified !== 1 || !user.phone_no) return false;
   return normalizePhone(`${user.country_code ?? ''}${user.phone_no}`)?.uniqueId === entityPhone;
-}
-
-/** Sets `disputed` from the open owner-verified disputes of the entity (one indexed subquery). */
-async function refreshDisputedFlag(trx: Db, entityId: string, now: string): Promise<void> {
-  const open = sql<number>`case when exists (select 1 from disputes where disputes.entity_id = ${entityId} and disputes.status = 'OPEN' and disputes.owner_verified = 1) then 1 else 0 end`;
-  await trx.updateTable('scam_entities').set({ disputed: open, changed_at: now }).where('id', '=', entityId).execute();
 }
 
 export interface DisputeInput {
@@ -59,11 +59,7 @@ export async function fileDispute(db: Db, storage: ProofStorage, input: DisputeI
   let stored = false;
   try {
     return await db.transaction().execute(async (trx) => {
-      const entity = await trx
-        .selectFrom('scam_entities')
-        .select(['id', 'status', 'phone', 'scammer_id'])
-        .where('id', '=', input.entityId)
-        .executeTakeFirst();
+      const entity = await findEntityToDispute(trx, input.entityId);
       if (!entity) throw notFound();
       if (entity.status !== 'ACTIVE' && entity.status !== 'PENDING') {
         throw conflict('NOT_DISPUTABLE', SERVER_MESSAGES.notDisputable);
@@ -75,37 +71,24 @@ export async function fileDispute(db: Db, storage: ProofStorage, input: DisputeI
         await storage.put(proofKey, input.proof.filePath, input.proof.contentType);
         stored = true;
       }
-      const inserted = await trx
-        .insertInto('disputes')
-        .values({
-          id: newId(),
-          reference: newDisputeReference(),
-          entity_id: entity.id,
-          user_id: input.user.id,
-          reason: input.reason,
-          owner_verified: ownerVerified ? 1 : 0,
-          status: 'OPEN',
-          decision_note: null,
-          decided_by: null,
-          decided_at: null,
-          proof_key: proofKey,
-          proof_content_type: input.proof?.contentType ?? null,
-          proof_size: input.proof?.size ?? null,
-          proof_download_name: input.proof?.downloadName ?? null,
-          // Acknowledged on receipt: the reference is the acknowledgement the IT Rules ask for.
-          acknowledged_at: now,
-          due_by: dueBy,
-          created_at: now,
-        })
-        // The target repeats the partial index's condition as a literal, or SQLite cannot match it.
-        .onConflict((oc) =>
-          oc
-            .columns(['entity_id', 'user_id'])
-            .where(sql<boolean>`status = 'OPEN'`)
-            .doNothing(),
-        )
-        .returning(['id', 'reference'])
-        .executeTakeFirst();
+      const inserted = await addOpenDispute(trx, {
+        reference: newDisputeReference(),
+        entityId: entity.id,
+        userId: input.user.id,
+        reason: input.reason,
+        ownerVerified,
+        proof:
+          input.proof && proofKey
+            ? {
+                key: proofKey,
+                contentType: input.proof.contentType,
+                size: input.proof.size,
+                downloadName: input.proof.downloadName,
+              }
+            : null,
+        dueBy,
+        now,
+      });
       if (!inserted) throw conflict('ALREADY_DISPUTED', SERVER_MESSAGES.alreadyDisputed);
 
       if (ownerVerified) await refreshDisputedFlag(trx, entity.id, now);
@@ -151,46 +134,24 @@ export async function decideDispute(
   input: { disputeId: string; decision: DisputeDecision; note: string },
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const dispute = await trx
-      .selectFrom('disputes')
-      .innerJoin('scam_entities', 'scam_entities.id', 'disputes.entity_id')
-      .select([
-        'disputes.id',
-        'disputes.status',
-        'disputes.user_id as disputerId',
-        'scam_entities.id as entityId',
-        'scam_entities.status as entityStatus',
-        'scam_entities.verifier_id as verifierId',
-        'scam_entities.scammer_id as scammerId',
-      ])
-      .where('disputes.id', '=', input.disputeId)
-      .executeTakeFirst();
+    const dispute = await findDisputeToDecide(trx, input.disputeId);
     if (!dispute) throw notFound();
     // A decided dispute answers NOT_OPEN first: its decider is now the listing's verifier.
     if (dispute.status !== 'OPEN') throw conflict('NOT_OPEN', SERVER_MESSAGES.disputeNotOpen);
-    const reported = await trx
-      .selectFrom('report_entries')
-      .select('id')
-      .where('entity_id', '=', dispute.entityId)
-      .where('reporter_id', '=', validator.id)
-      .executeTakeFirst();
+    const reported = await hasReported(trx, dispute.entityId, validator.id);
     if (reported || dispute.verifierId === validator.id || dispute.disputerId === validator.id) {
       throw forbidden(SERVER_MESSAGES.disputeConflictOfInterest, 'CONFLICT_OF_INTEREST');
     }
 
     const now = nowIso();
-    const closed = await trx
-      .updateTable('disputes')
-      .set({
-        status: input.decision === 'remove' ? 'REMOVED' : 'UPHELD',
-        decision_note: input.note,
-        decided_by: validator.id,
-        decided_at: now,
-      })
-      .where('id', '=', dispute.id)
-      .where('status', '=', 'OPEN')
-      .executeTakeFirst();
-    if (Number(closed.numUpdatedRows) === 0) throw conflict('NOT_OPEN', SERVER_MESSAGES.disputeNotOpen);
+    const closed = await closeOpenDispute(trx, {
+      disputeId: dispute.id,
+      status: input.decision === 'remove' ? 'REMOVED' : 'UPHELD',
+      note: input.note,
+      deciderId: validator.id,
+      now,
+    });
+    if (!closed) throw conflict('NOT_OPEN', SERVER_MESSAGES.disputeNotOpen);
 
     // A listing already rejected meanwhile stays rejected; the dispute is closed either way.
     let afterStatus = dispute.entityStatus;
