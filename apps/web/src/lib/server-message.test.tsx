@@ -3,7 +3,17 @@
 import { renderHook } from '@testing-library/react';
 import { act } from 'react';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CLIENT_MESSAGES, FIELD_MESSAGES, loginLockedMessage, SERVER_MESSAGES } from '@satark/shared/messages';
+import {
+  CLIENT_MESSAGES,
+  CLIENT_TEXTS,
+  FIELD_MESSAGES,
+  FIELD_TEXTS,
+  loginLockedMessage,
+  SERVER_MESSAGES,
+  SERVER_TEXTS,
+  type MessageTexts,
+} from '@satark/shared/messages';
+import { localeBundles } from '../app/locale-bundles';
 import { ApiError } from './api-client';
 import i18n from './i18n';
 import { useSharedMessage } from './field-message';
@@ -57,20 +67,43 @@ describe('useSharedMessage', () => {
   });
 });
 
-describe('the common locales', () => {
+/** Every text in a locale bundle, however deep its keys nest. */
+const textsIn = (value: unknown): string[] =>
+  typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(textsIn) : [];
+
+describe('the locales', () => {
   it('hold no copy of the shared messages: packages/shared has each once, with its Hindi text', async () => {
     const shared = new Set(
-      [FIELD_MESSAGES, SERVER_MESSAGES, CLIENT_MESSAGES].flatMap((table) => Object.values(table) as string[]),
+      [FIELD_TEXTS, SERVER_TEXTS, CLIENT_TEXTS].flatMap((table) =>
+        Object.values(table).flatMap((texts: MessageTexts) => [texts.en, texts.hi]),
+      ),
     );
-    for (const locale of [await import('../locales/en.json'), await import('../locales/hi.json')]) {
-      const bundle: Record<string, unknown> = locale.default;
+    // Every bundle the app loads: src/locales and each feature's locales, in both languages.
+    const bundles = [...localeBundles.lazy];
+    expect(bundles.map(([key]) => key)).toEqual(
+      expect.arrayContaining(['en/common', 'hi/common', 'en/learn', 'hi/report-scam', 'en/reports']),
+    );
+    const copies: Record<string, string[]> = {};
+    for (const [key, load] of bundles) {
+      const bundle = await load();
       expect(Object.keys(bundle)).not.toContain('fieldMessages');
       expect(Object.keys(bundle)).not.toContain('serverMessages');
       expect(Object.keys(bundle)).not.toContain('clientMessages');
-      const texts = JSON.stringify(bundle)
-        .match(/"[^"]*"/g)!
-        .map((quoted) => JSON.parse(quoted) as string);
-      expect(texts.filter((text) => shared.has(text))).toEqual([]);
+      const copied = textsIn(bundle).filter((text) => shared.has(text));
+      if (copied.length > 0) copies[key] = copied;
+    }
+    expect(copies).toEqual({});
+  });
+
+  it('give Hindi the same keys as English, so a text moved to packages/shared leaves no Hindi copy behind', async () => {
+    const keysOf = (value: unknown, prefix = ''): string[] =>
+      value && typeof value === 'object'
+        ? Object.entries(value).flatMap(([key, inner]) => keysOf(inner, `${prefix}${key}.`))
+        : [prefix.slice(0, -1)];
+    for (const [key, load] of localeBundles.lazy) {
+      if (!key.startsWith('hi/')) continue;
+      const english = localeBundles.lazy.get(key.replace('hi/', 'en/'))!;
+      expect({ key, keys: keysOf(await load()).sort() }).toEqual({ key, keys: keysOf(await english()).sort() });
     }
   });
 });
