@@ -48,8 +48,12 @@ interface Server {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-async function startServer(dataDir: string, port: number): Promise<Server> {
-  const child = spawn(process.execPath, [mainJs], { cwd: root, env: envFor(dataDir, port), stdio: 'ignore' });
+async function startServer(dataDir: string, port: number, databaseUrl = ''): Promise<Server> {
+  const child = spawn(process.execPath, [mainJs], {
+    cwd: root,
+    env: envFor(dataDir, port, databaseUrl),
+    stdio: 'ignore',
+  });
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
@@ -64,6 +68,29 @@ async function startServer(dataDir: string, port: number): Promise<Server> {
   }
   child.kill('SIGKILL');
   throw new Error('the server did not start');
+}
+
+async function postgresAdmin(statement: string) {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL_TEST });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * On the PostgreSQL pass, a database of its own on the test server for processes started from
+ * dist/main.js (they migrate it as a deployment would); '' on SQLite, where the file in DATA_DIR is used.
+ */
+async function ownPostgresDatabase(prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  if (!usingPostgres()) return { url: '', drop: async () => {} };
+  const name = `${prefix}_${Math.random().toString(36).slice(2, 10)}`;
+  await postgresAdmin(`create database ${name}`);
+  const url = new URL(process.env.DATABASE_URL_TEST!);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => postgresAdmin(`drop database if exists ${name} with (force)`) };
 }
 
 const pdfBytes = (size: number) => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(size - 9, 0x20)]);
@@ -165,9 +192,16 @@ describe.runIf(!usingPostgres())('SIGKILL during uploads (SQLite)', () => {
   }, 150_000);
 });
 
-describe.runIf(!usingPostgres())('SIGTERM (SQLite)', () => {
+describe(`SIGTERM (${usingPostgres() ? 'PostgreSQL' : 'SQLite'})`, () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'satark-sigterm-'));
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  let database = { url: '', drop: async () => {} };
+  beforeAll(async () => {
+    database = await ownPostgresDatabase('satark_sigterm');
+  });
+  afterAll(async () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    await database.drop();
+  });
 
   async function uploadBody(token: string, phone: string, size: number) {
     const { body, contentType } = multipartBody([
@@ -181,9 +215,9 @@ describe.runIf(!usingPostgres())('SIGTERM (SQLite)', () => {
   }
 
   it('lets an upload in flight finish, refuses new connections, and exits 0 within 10 s', async () => {
-    const port = 4151;
-    const server = await startServer(dataDir, port);
-    const { db } = openDb(dataDir);
+    const port = usingPostgres() ? 4157 : 4151;
+    const server = await startServer(dataDir, port, database.url);
+    const { db } = openDb(dataDir, database.url);
     try {
       const { token } = await createSignedInUser(db, JWT_SECRET);
       const phone = nextPhone();
@@ -206,9 +240,9 @@ describe.runIf(!usingPostgres())('SIGTERM (SQLite)', () => {
   }, 60_000);
 
   it('cuts an upload that stalls, removes its staged file, and exits within 10 s', async () => {
-    const port = 4152;
-    const server = await startServer(dataDir, port);
-    const { db } = openDb(dataDir);
+    const port = usingPostgres() ? 4158 : 4152;
+    const server = await startServer(dataDir, port, database.url);
+    const { db } = openDb(dataDir, database.url);
     try {
       const { token } = await createSignedInUser(db, JWT_SECRET);
       const phone = nextPhone();
@@ -260,34 +294,19 @@ describe(`two server processes share the abuse limits (${engineName} + Redis)`, 
   const redisUrl = process.env.REDIS_URL_TEST ?? 'redis://127.0.0.1:6379';
   let dataDir: string;
   let databaseUrl = '';
+  let dropDatabase = async () => {};
   const servers: Server[] = [];
   const ports = usingPostgres() ? [4155, 4156] : [4153, 4154];
-  const postgresAdmin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: process.env.DATABASE_URL_TEST });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'satark-two-processes-'));
-    if (usingPostgres()) {
-      const name = `satark_two_processes_${Math.random().toString(36).slice(2, 10)}`;
-      await postgresAdmin(`create database ${name}`);
-      const url = new URL(process.env.DATABASE_URL_TEST!);
-      url.pathname = `/${name}`;
-      databaseUrl = url.toString();
-    }
+    ({ url: databaseUrl, drop: dropDatabase } = await ownPostgresDatabase('satark_two_processes'));
   });
   afterAll(async () => {
     for (const server of servers) server.child.kill('SIGKILL');
     await Promise.all(servers.map((server) => server.exited));
     rmSync(dataDir, { recursive: true, force: true });
-    if (databaseUrl)
-      await postgresAdmin(`drop database if exists ${new URL(databaseUrl).pathname.slice(1)} with (force)`);
+    await dropDatabase();
   });
 
   it('counts the check and report submissions once across both processes', async (context) => {
