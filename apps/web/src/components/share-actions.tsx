@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { shareText, shareTitle, whatsAppShareUrl, type ShareLanguage } from '@satark/shared/share';
 import { paths } from '../config/paths';
 import { toast } from '../lib/toast';
+import { WhatsAppMark } from './ui/brand-marks';
 import { Button, buttonClasses } from './ui/button';
 
 export interface ShareActionsProps {
@@ -21,14 +22,6 @@ const canShareNatively = () => typeof navigator !== 'undefined' && typeof naviga
 
 function ShareIcon() {
   return <Share className="size-5" aria-hidden="true" />;
-}
-
-function WhatsAppIcon() {
-  return (
-    <svg viewBox="0 0 24 24" className="size-5" fill="currentColor" aria-hidden="true">
-      <path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2zm0 18.2c-1.5 0-3-.4-4.3-1.2l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8-.2-.1-.4-.1-.6.1l-.8 1c-.1.2-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.3-.4.3-.4.7-1.4.1-.2 0-.3 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2 5.2 5.2 0 0 0 1.1 2.7 11.8 11.8 0 0 0 4.5 4c1.7.7 2.3.8 3.2.6.5-.1 1.5-.6 1.7-1.2.2-.6.2-1.1.2-1.2-.1-.1-.3-.2-.5-.3z" />
-    </svg>
-  );
 }
 
 export function ShareActions({ id, scammerId, reportCount, className = '' }: ShareActionsProps) {
@@ -74,7 +67,7 @@ export function ShareActions({ id, scammerId, reportCount, className = '' }: Sha
         data-testid="share-whatsapp"
         className={buttonClasses('secondary', 'md', 'text-emerald-800')}
       >
-        <WhatsAppIcon />
+        <WhatsAppMark />
         {t('share.whatsApp')}
       </a>
       <Button variant="secondary" onClick={() => void copyLink()} data-testid="share-copy">

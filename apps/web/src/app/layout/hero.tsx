@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast';
+import { AndroidMark } from '../../components/ui/brand-marks';
 import { buttonClasses } from '../../components/ui/button';
 import { DEFAULT_MESSAGES } from '@satark/shared/constants';
 import { links } from '../../config/paths';
@@ -35,11 +36,7 @@ function DownloadAppButton() {
   const { t } = useTranslation();
   const canInstall = useSyncExternalStore(installPrompt.subscribe, installPrompt.available, () => false);
   const classes = buttonClasses('secondary', 'md', 'border-white bg-white text-brand-700 hover:bg-brand-50');
-  const icon = (
-    <svg viewBox="0 0 24 24" className="size-5" fill="currentColor" aria-hidden="true">
-      <path d="M17.6 9.5l1.8-3.1a.4.4 0 0 0-.7-.4l-1.8 3.1A11 11 0 0 0 12 8c-1.8 0-3.4.4-4.9 1.1L5.3 6a.4.4 0 0 0-.7.4l1.8 3.1A10 10 0 0 0 1.5 17h21a10 10 0 0 0-4.9-7.5zM7 14.3a1 1 0 1 1 0-2 1 1 0 0 1 0 2zm10 0a1 1 0 1 1 0-2 1 1 0 0 1 0 2z" />
-    </svg>
-  );
+  const icon = <AndroidMark />;
   if (links.playStore) {
     return (
       <a href={links.playStore} target="_blank" rel="noreferrer" className={classes}>
