@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -39,6 +40,27 @@ const sharedIsolation = {
   target: './packages/shared',
   from: './apps',
   message: 'packages/shared imports neither server nor web code.',
+};
+/**
+ * packages/shared runs on the server and in the browser, so its sources (not its tests) import no
+ * Node built-in (the browser has none) and no React or other browser UI code (the server renders
+ * none). Dev scripts that write its data files live in scripts/.
+ */
+const sharedRuntimeImports = {
+  paths: builtinModules.map((name) => ({
+    name,
+    message: 'packages/shared runs in the browser too: no Node built-ins (a dev script belongs in scripts/).',
+  })),
+  patterns: [
+    {
+      group: ['node:*'],
+      message: 'packages/shared runs in the browser too: no Node built-ins (a dev script belongs in scripts/).',
+    },
+    {
+      group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-*'],
+      message: 'packages/shared holds rules and data, no React or browser UI code; that lives in apps/web.',
+    },
+  ],
 };
 /** The server and the web app meet only in packages/shared (and over HTTP). */
 const appIsolation = [
@@ -124,6 +146,11 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { zones: boundaries }],
     },
+  },
+  {
+    files: ['packages/shared/src/**/*.{ts,tsx}'],
+    ignores: testFiles,
+    rules: { 'no-restricted-imports': ['error', sharedRuntimeImports] },
   },
   {
     // import.meta.glob is an import lint cannot follow: the lower web layers may not glob their way upward.

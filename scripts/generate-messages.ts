@@ -1,5 +1,7 @@
-// Writes messages.json: the labelled corpus the identifier reader and the analysis are measured on.
-// Run: npx tsx packages/shared/src/corpus/generate-messages.ts
+// Writes packages/shared/src/corpus/messages.json: the labelled corpus the identifier reader and the
+// analysis are measured on (corpus.test.ts). Run: npx tsx scripts/generate-messages.ts
+// A dev script, kept out of packages/shared: the shared code runs in the browser too, so its
+// sources import no Node built-ins (eslint.config.js).
 //
 // Each message is written from a scene (a KYC scam, a bank alert, a friend's note …) with the
 // identifiers and the noise real Indian messages carry: numbers in every spelling, Devanagari
@@ -10,16 +12,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
-
-type Label = { type: 'number' | 'website' | 'email' | 'upi'; uniqueId: string };
-export interface CorpusMessage {
-  id: number;
-  scam: boolean;
-  category: string;
-  language: 'en' | 'hinglish' | 'hi';
-  text: string;
-  identifiers: Label[];
-}
+import type { CorpusLabel as Label, CorpusMessage } from '../packages/shared/src/corpus/corpus-message.js';
 
 // A small seeded generator, so the file only changes when this script does.
 let seed = 20261122;
@@ -917,7 +910,7 @@ function build(): CorpusMessage[] {
   return out;
 }
 
-const file = path.join(path.dirname(fileURLToPath(import.meta.url)), 'messages.json');
+const file = fileURLToPath(new URL('../packages/shared/src/corpus/messages.json', import.meta.url));
 const messages = build();
-writeFileSync(file, JSON.stringify(messages, null, 1) + '\n');
+writeFileSync(file, JSON.stringify(messages, null, 2) + '\n');
 console.log(`wrote ${messages.length} messages to ${path.relative(process.cwd(), file)}`);

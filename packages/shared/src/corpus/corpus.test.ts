@@ -1,6 +1,6 @@
 // The reader and the analysis measured on the labelled corpus: messages.json (written by
-// generate-messages.ts from templates) and handwritten.json (every message written and labelled by
-// hand, from what a careful person says it contains, not from what the code reads). Prints
+// scripts/generate-messages.ts from templates) and handwritten.json (every message written and
+// labelled by hand, from what a careful person says it contains, not from what the code reads). Prints
 // precision and recall per identifier type and the analysis rates, for the hand-written set alone
 // and for all messages, and fails below API.md's bar on either: 97% precision and recall for
 // phones, websites and e-mails, at least 90% of scams flagged, at most 3% of ordinary messages
@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { analyzeMessage } from '../analysis/analyze-message.js';
 import { extractIdentifiers } from '../text-identifiers.js';
-import type { CorpusMessage } from './generate-messages.js';
+import type { CorpusMessage } from './corpus-message.js';
 
 const read = (name: string) => JSON.parse(readFileSync(new URL(name, import.meta.url), 'utf8')) as CorpusMessage[];
 const generated = read('./messages.json');
