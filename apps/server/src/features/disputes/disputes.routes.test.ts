@@ -141,6 +141,43 @@ describe('POST /scam-report/disputes', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('after a dispute is decided, the same user may file a new one (only one OPEN at a time)', async () => {
+    const { phone, entity, owner } = await listedNumberWithOwner();
+    const first = (await dispute(owner.token, { id: entity.id, reason: REASON })).json().data;
+    const v = await validator();
+    const upheld = await decide(v.token, first.disputeId, { decision: 'uphold', note: 'Victims sent recordings.' });
+    expect(upheld.statusCode).toBe(200);
+    expect((await checkPhone(phone)).data[0]).toMatchObject({ status: 'ACTIVE', disputed: false });
+
+    const again = await dispute(owner.token, { id: entity.id, reason: `${REASON} New bills attached.` });
+    expect(again.statusCode, again.body).toBe(201);
+    const second = again.json().data;
+    expect(second).toMatchObject({ ownerVerified: true });
+    expect(second.disputeId).not.toBe(first.disputeId);
+    expect(second.reference).not.toBe(first.reference);
+    // The new open owner-verified dispute flags the listing again.
+    expect((await checkPhone(phone)).data[0]).toMatchObject({ id: entity.id, disputed: true });
+    const rows = await t.db
+      .selectFrom('disputes')
+      .select(['id', 'status'])
+      .where('entity_id', '=', entity.id)
+      .where('user_id', '=', owner.user.id)
+      .execute();
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { id: first.disputeId, status: 'UPHELD' },
+        { id: second.disputeId, status: 'OPEN' },
+      ]),
+    );
+    expect(rows).toHaveLength(2);
+    const mine = (await t.request({ url: '/api/v1/scam-report/disputes/mine', token: owner.token })).json();
+    expect(mine.total).toBe(2);
+    // One open at a time still holds for the new one.
+    const third = await dispute(owner.token, { id: entity.id, reason: `${REASON} Once more.` });
+    expect(third.statusCode).toBe(409);
+    expect(third.json().code).toBe('ALREADY_DISPUTED');
+  });
+
   it('refuses a REJECTED entity (409 NOT_DISPUTABLE) and an unknown one (404); PENDING is allowed', async () => {
     const rejected = await listedNumberWithOwner('REJECTED');
     const refused = await dispute(rejected.owner.token, { id: rejected.entity.id, reason: REASON });
@@ -257,6 +294,38 @@ describe('moderation of disputes', () => {
     const refused = await t.request({ url: '/api/v1/moderation/disputes', token: plain.token });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('FORBIDDEN');
+  });
+
+  it('a non-validator calling POST decide gets 403, and the dispute stays open', async () => {
+    const { phone, entity, owner } = await listedNumberWithOwner();
+    const filed = (await dispute(owner.token, { id: entity.id, reason: REASON })).json().data;
+    const plain = await signIn();
+    for (const caller of [plain, owner]) {
+      expect(caller.user.rank).toBeLessThan(11);
+      const response = await decide(caller.token, filed.disputeId, { decision: 'remove', note: 'Not a scam.' });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ success: false, code: 'FORBIDDEN' });
+    }
+    const signedOut = await t.request({
+      method: 'POST',
+      url: `/api/v1/moderation/disputes/${filed.disputeId}/decide`,
+      payload: { decision: 'remove', note: 'Not a scam.' },
+    });
+    expect(signedOut.statusCode).toBe(401);
+    const row = await t.db
+      .selectFrom('disputes')
+      .select(['status', 'decided_by'])
+      .where('id', '=', filed.disputeId)
+      .executeTakeFirst();
+    expect(row).toEqual({ status: 'OPEN', decided_by: null });
+    expect((await checkPhone(phone)).data[0]).toMatchObject({ status: 'ACTIVE', disputed: true });
+    const decisions = await t.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('entity_id', '=', entity.id)
+      .where('action', 'in', ['dispute.remove', 'dispute.uphold'])
+      .execute();
+    expect(decisions).toEqual([]);
   });
 
   it('a validator who verified the listing may not decide its dispute (403 CONFLICT_OF_INTEREST)', async () => {
