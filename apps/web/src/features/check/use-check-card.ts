@@ -1,0 +1,144 @@
+// The check card's state and actions: the value typed before the app loaded (index.html's
+// first-paint form), the tab switch, the field message that follows the typing after a first
+// submit, the check call and its retry, pasting, and text shared from another app.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { MAX_PHONE_INPUT_LENGTH, type ReportType } from '@satark/shared/constants';
+import { toPhoneInput } from '@satark/shared/digits';
+import type { CheckRequest } from '@satark/shared/report-schemas';
+import { forgetBootCheck, readBootCheck } from '../../lib/boot-check';
+import { useSharedMessage } from '../../lib/field-message';
+import { toast } from '../../lib/toast';
+import { readOutcome, useScamCheck, type CheckOutcome } from './check-api';
+import { loadSchema, validateCheck } from './check-request';
+import type { SharedState } from './share-target-page';
+
+const loadSharedReader = () => import('@satark/shared/shared-text').then((module) => module.readSharedText);
+
+export interface CheckAnswer {
+  outcome: CheckOutcome;
+  /** The value as typed, shown with the answer. */
+  value: string;
+}
+
+export function useCheckCard() {
+  const { t } = useTranslation('check');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const translateError = useSharedMessage();
+  // What was typed into index.html's first-paint form before the app had loaded (the Phone field).
+  const [boot] = useState(readBootCheck);
+  const [type, setType] = useState<ReportType>('number');
+  const [value, setValue] = useState(() => toPhoneInput(boot?.value ?? '', MAX_PHONE_INPUT_LENGTH));
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [submitted, setSubmitted] = useState(false);
+  const [result, setResult] = useState<CheckAnswer | null>(null);
+  const [lastRequest, setLastRequest] = useState<CheckRequest | null>(null);
+  const check = useScamCheck();
+  const fieldRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  useEffect(() => {
+    void loadSchema();
+  }, []);
+  const bootHandled = useRef(false);
+  useEffect(() => {
+    // Once, also when React runs an effect twice in development.
+    if (bootHandled.current) return;
+    bootHandled.current = true;
+    forgetBootCheck();
+    if (!boot?.focused) return;
+    const input = fieldRef.current;
+    input?.focus();
+    input?.setSelectionRange(input.value.length, input.value.length);
+    if (boot.sent) fieldRef.current?.form?.requestSubmit();
+  }, [boot]);
+
+  const validate = (text: string, forType: ReportType = type) => validateCheck(text, forType);
+
+  const switchTab = (next: ReportType) => {
+    setType(next);
+    setValue('');
+    setFieldError(undefined);
+    setSubmitted(false);
+  };
+  const startOver = () => {
+    setResult(null);
+    setValue('');
+    setFieldError(undefined);
+    setSubmitted(false);
+  };
+  const change = (text: string) => {
+    setValue(text);
+    // After a first submit the message follows the typing, as it did with react-hook-form.
+    if (submitted) void validate(text).then(({ message }) => setFieldError(message));
+  };
+
+  const run = async (request: CheckRequest, typed: string) => {
+    setLastRequest(request);
+    const answer = await check.mutateAsync(request);
+    setResult({ outcome: readOutcome(answer), value: typed });
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const { request, message } = await validate(value);
+    setFieldError(message);
+    if (!request) {
+      fieldRef.current?.focus();
+      return;
+    }
+    await run(request, value);
+  };
+  // Text shared from another app (share-target-page.tsx): the SMS tab, or Website for a lone link,
+  // filled in and checked at once. The state is cleared first, so a reload does not check again.
+  const shared = (location.state as SharedState | null)?.shared;
+  const handledShare = useRef<SharedState['shared'] | null>(null);
+  useEffect(() => {
+    // Once per share, also when React runs an effect twice in development.
+    if (!shared || handledShare.current === shared) return;
+    handledShare.current = shared;
+    void navigate(location.pathname, { replace: true, state: null });
+    void loadSharedReader().then(async (readSharedText) => {
+      const read = readSharedText(shared);
+      if (!read) return;
+      setResult(null);
+      setType(read.type);
+      setValue(read.value);
+      setSubmitted(true);
+      const { request, message } = await validate(read.value, read.type);
+      setFieldError(message);
+      if (request) await run(request, read.value);
+    });
+    // validate and run read only the arguments they are given.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shared]);
+
+  const paste = async () => {
+    try {
+      const text = await navigator.clipboard.readText();
+      change(type === 'website' ? text.trim() : text);
+      fieldRef.current?.focus();
+    } catch {
+      toast.error(t('pasteFailed'));
+    }
+  };
+
+  const retry = () => {
+    if (lastRequest && result) void run(lastRequest, result.value);
+  };
+
+  return {
+    type,
+    value,
+    error: translateError(fieldError),
+    result,
+    busy: check.isPending,
+    fieldRef,
+    switchTab,
+    startOver,
+    change,
+    submit,
+    paste,
+    retry,
+  };
+}
