@@ -46,6 +46,17 @@ const postgresUrl = process.env.DATABASE_URL_TEST || ((await portOpen('127.0.0.1
 if (postgresUrl) {
   step(`API tests (PostgreSQL: ${postgresUrl.replace(/\/\/[^@]*@/, '//')})`);
   run(npx, ['vitest', 'run', '--project', 'server'], { env: { ...process.env, DATABASE_URL_TEST: postgresUrl } });
+  // The same properties on PostgreSQL (its own errors, locks and types), fewer cases per call: the
+  // SQLite pass above explores deeper.
+  step('Fuzz properties (real server, PostgreSQL)');
+  run(npx, ['vitest', 'run', '--config', 'vitest.fuzz.config.ts'], {
+    env: {
+      ...process.env,
+      DATABASE_URL_TEST: postgresUrl,
+      FUZZ_SEED: process.env.FUZZ_SEED ?? '20261122',
+      FUZZ_RUNS: process.env.FUZZ_RUNS ?? '15',
+    },
+  });
 } else {
   console.log('\nNo PostgreSQL answered on 127.0.0.1:5432 and DATABASE_URL_TEST is unset: PostgreSQL tests skipped.');
 }
