@@ -24,6 +24,13 @@ function readConfig() {
 /** The primary of several processes: prepares the database once, then keeps `count` workers up. */
 async function primary(count: number) {
   const config = readConfig();
+  if (!config.redisUrl) {
+    // docs/decisions/abuse-limits.md: without Redis each process counts the per-address and
+    // per-account limits alone, so n processes let n times as much through.
+    console.warn(
+      `WEB_CONCURRENCY=${count} without REDIS_URL: each process keeps its own abuse-limit counters (checks per address, reports and proof bytes per account), so ${count} processes allow ${count}× those limits. Set REDIS_URL to share them.`,
+    );
+  }
   const db = createDatabase(config.database);
   await migrateToLatest(db);
   await seedDatabase(db);
