@@ -1,5 +1,9 @@
 // The lookalike table (API.md "lookalike"): real-style imitations of safelisted identities must be
-// caught, and everyday domains people check must not be flagged.
+// caught, and everyday domains people check must not be flagged. And the safelist file itself: no
+// entry without a source.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { normalizeUpi, normalizeWebsite } from '@satark/shared/identifiers';
 import { editDistance, skeleton } from './lookalike.js';
@@ -67,6 +71,10 @@ const LOOKALIKES: Array<[string, string]> = [
   ['npci-upi-help.com', 'npci.org.in'],
   ['kotak-kyc.com', 'kotak.com'],
   ['bankofbarodda.in', 'bankofbaroda.in'],
+  // Two edits in a name of 10 letters or more (lookalike.ts allows one below that).
+  ['bamkofbarodda.in', 'bankofbaroda.in'],
+  ['canerabanc.com', 'canarabank.com'],
+  ['idfcfrstbnk.com', 'idfcfirstbank.com'],
   ['canarabank-kyc.com', 'canarabank.com'],
   ['licindia-bonus.com', 'licindia.in'],
   ['cybercrime-gov.in', 'cybercrime.gov.in'],
@@ -142,6 +150,12 @@ const INNOCENT = [
   'phoneme.com',
   'bharatpe.com',
   'razorpay.com',
+  // Two edits from a short brand name (paytm, airtel): too near for names under 10 letters.
+  'payu.in',
+  'airtime.com',
+  'kotaku.com',
+  'paytmoney.com',
+  'jiocinema.com',
 ];
 
 describe('lookalike table', () => {
@@ -214,5 +228,29 @@ describe('answers kept by the index', () => {
     for (let i = 0; i <= LOOKALIKE_ANSWERS_KEPT; i++) kept.lookalike(website(`shop${i}.example.in`));
     expect(kept.lookalike(first)?.imitates.uniqueId).toBe('sbi.co.in');
     expect(kept.lookalike(website('shop1.example.in'))).toBeNull();
+  });
+});
+
+describe('the safelist file', () => {
+  const withEntries = (entries: unknown[]) => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'satark-safelist-'));
+    const file = path.join(dir, 'safelist.json');
+    writeFileSync(file, JSON.stringify({ entries }));
+    return file;
+  };
+  const helpline = { type: 'number', value: '1930', name: 'Cyber crime helpline', category: 'helpline' };
+
+  it('loads an entry that cites its source', () => {
+    expect(loadSafelistFile(withEntries([{ ...helpline, source: 'https://cybercrime.gov.in/' }]))).toMatchObject([
+      { type: 'number', name: 'Cyber crime helpline', source: 'https://cybercrime.gov.in/' },
+    ]);
+  });
+
+  it.each([
+    ['no source', helpline],
+    ['an empty source', { ...helpline, source: '' }],
+    ['a source that is not a web address', { ...helpline, source: 'a newspaper, 2024' }],
+  ])('refuses an entry with %s: nothing ships without one', (_, entry) => {
+    expect(() => loadSafelistFile(withEntries([entry]))).toThrow(/needs a source URL/);
   });
 });
