@@ -137,6 +137,16 @@ describe('lookalike', () => {
     expect((await check({ type: 'website', website: 'zomato.com' })).lookalike).toEqual([]);
   });
 
+  it('names the brand an e-mail address imitates, in a free-mail name or a lookalike domain', async () => {
+    expect((await check({ type: 'email', email: 'SBI.Helpdesk@gmail.com' })).lookalike).toEqual([
+      { uniqueId: 'sbi.helpdesk@gmail.com', imitates: { name: 'State Bank of India', uniqueId: 'sbi.co.in' } },
+    ]);
+    expect((await check({ type: 'email', email: 'care@hdfcbank-support.in' })).lookalike[0]?.imitates.name).toBe(
+      'HDFC Bank',
+    );
+    expect((await check({ type: 'email', email: 'priya.sharma@gmail.com' })).lookalike).toEqual([]);
+  });
+
   it('names the handle a UPI id imitates', async () => {
     expect((await check({ type: 'upi', upi: 'refund@okhdfcbnak' })).lookalike[0]?.imitates.uniqueId).toBe(
       '@okhdfcbank',
@@ -153,6 +163,13 @@ describe('analysis', () => {
     const codes = body.analysis!.signals.map((s) => s.code);
     expect(codes).toEqual(expect.arrayContaining(['lookalike_link', 'kyc_update', 'otp_request', 'urgent_threat']));
     expect(body.analysis!.signals.find((s) => s.code === 'otp_request')?.message).toBe(SIGNAL_MESSAGES.en.otp_request);
+  });
+
+  it('keeps source "database" for a message that is only suspicious: only a likely scam speaks as the analyzer', async () => {
+    const body = await check({ type: 'sms', sms: 'Your parcel is waiting, see bit.ly/9QpLm2R' });
+    expect(body.data).toEqual([]);
+    expect(body.analysis?.verdict).toBe('suspicious');
+    expect(body.source).toBe('database');
   });
 
   it('answers in Hindi for Accept-Language: hi', async () => {
