@@ -1,6 +1,11 @@
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+// Each port's journeys get their own data folder (scripts/e2e-server.mjs wipes it at start, and
+// e2e/support.ts runs the admin command on it), so two runs on one machine never clear each other's
+// database. Set here, in the runner and in its workers alike.
+process.env.E2E_DATA_DIR ??= path.resolve(import.meta.dirname, '.tmp', port === 3100 ? 'e2e-data' : `e2e-data-${port}`);
 
 // Debian's Chromium, never a downloaded browser; the flags keep it off this closed network.
 const chromium = {

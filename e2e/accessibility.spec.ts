@@ -16,6 +16,8 @@ import {
 } from './support';
 
 test.use({ serviceWorkers: 'block' });
+// A test here loads up to a dozen pages and runs axe on each (seconds apiece on a busy 2-core machine).
+test.describe.configure({ timeout: 180_000 });
 
 let reportedPhone: string;
 let reportId: string;
