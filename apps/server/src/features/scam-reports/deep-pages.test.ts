@@ -35,7 +35,35 @@ describe('deep pages', () => {
     { viewer: null, type: 'number', order: 'most-reported' },
     { viewer: null, status: 'ACTIVE', order: 'last-reported' },
     { viewer: { id: 'validator', rank: 11 }, order: 'most-reported' },
+    // A date window in count order reads its page through a subquery of keys (the repository).
+    {
+      viewer: null,
+      order: 'most-reported',
+      reportedFrom: '2026-01-01T00:03:00.000Z',
+      reportedBefore: '2026-01-01T00:17:00.000Z',
+    },
   ];
+
+  it('reads a date window in count order exactly as sorting its rows would', async () => {
+    const window = filters.at(-1)!;
+    const all = await t.db.selectFrom('scam_entities').selectAll().execute();
+    const expected = all
+      .filter((row) => row.status !== 'PENDING')
+      .filter((row) => row.last_reported_at >= window.reportedFrom! && row.last_reported_at < window.reportedBefore!)
+      .sort(
+        (a, b) =>
+          Number(b.report_count) - Number(a.report_count) ||
+          b.last_reported_at.localeCompare(a.last_reported_at) ||
+          b.id.localeCompare(a.id),
+      )
+      .map((row) => row.id);
+    expect(expected.length).toBeGreaterThan(10);
+    const read: string[] = [];
+    for (let page = 1; page <= Math.ceil(expected.length / 4) + 1; page += 1) {
+      read.push(...(await listEntityPage(t.db, window, { page, size: 4 })).map((row) => row.id));
+    }
+    expect(read).toEqual(expected);
+  });
 
   it('reads the same rows as OFFSET for every page', async () => {
     const pages = new DeepPages(t.db, t.database, { step: 4, fromOffset: 0 });

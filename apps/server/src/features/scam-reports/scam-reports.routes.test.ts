@@ -229,6 +229,15 @@ describe('lists, detail and moderation', () => {
       expect(idsOf(await listed({ toDate: '2024-03-05' }))).toEqual([ids.busy, ids.rejected]);
     });
 
+    it('orders a date window by report count for "most", and pages through it', async () => {
+      const window = { fromDate: '2024-03-02', toDate: '2024-03-10', reportType: 'most' };
+      expect(await listed(window)).toMatchObject({ total: 2 });
+      expect(idsOf(await listed(window))).toEqual([ids.busy, ids.active]);
+      expect(idsOf(await listed({ ...window, size: '1', page: '2' }))).toEqual([ids.active]);
+      expect(idsOf(await listed({ ...window, size: '1', page: '3' }))).toEqual([]);
+      expect(idsOf(await listed({ toDate: '2024-03-05', reportType: 'most' }))).toEqual([ids.busy, ids.rejected]);
+    });
+
     it('searches by a normalized identifier or a prefix of it', async () => {
       expect(idsOf(await listed({ search: '098123 45670' }))).toEqual([ids.active]);
       expect(idsOf(await listed({ search: '98123' }))).toEqual([ids.active]);
