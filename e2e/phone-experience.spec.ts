@@ -2,7 +2,7 @@
 // scroll positions, offline, the proof viewer, no horizontal scroll, and the smaller fixes.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   E2E_DATA_DIR,
   E2E_PASSWORD,
@@ -10,8 +10,10 @@ import {
   clientIpHeaders,
   createVerifiedScams,
   freshPhone,
+  mp4File,
   pngFile,
   readOtp,
+  runTag,
   signInPage,
   signUpViaApi,
   signUpValidator,
@@ -70,21 +72,42 @@ async function stopServer(child: ChildProcess) {
   await exited;
 }
 
-async function checkPhone(page: Page, phone: string) {
-  await page.getByRole('tab', { name: 'Phone', exact: true }).click();
-  await page.getByLabel('Phone Number').fill(phone);
+/** Checks `value` on the home page's check card, on the tab named `tab`. */
+async function checkOn(page: Page, tab: string, label: string, value: string) {
+  await page.getByRole('tab', { name: tab, exact: true }).click();
+  await page.getByLabel(label).fill(value);
   await page.getByRole('button', { name: 'Check for scam' }).click();
 }
 
-/** No page is wider than the screen. */
+const checkPhone = (page: Page, phone: string) => checkOn(page, 'Phone', 'Phone Number', phone);
+
+const CHECK_API = '**/api/v1/scam-report/check-scam-report';
+
+/**
+ * No page is wider than the screen. Measured against the screen's width, not window.innerWidth:
+ * in a phone's browser (isMobile) the layout viewport grows to fit a page that is too wide, so
+ * innerWidth grows with it and the comparison could never fail.
+ */
 async function expectNoHorizontalScroll(page: Page, where: string) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth, `${where} is ${scrollWidth} px wide on a ${innerWidth} px screen`).toBeLessThanOrEqual(
-    innerWidth,
-  );
+  const screen = page.viewportSize()!.width;
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth, `${where} is ${scrollWidth} px wide on a ${screen} px screen`).toBeLessThanOrEqual(screen);
+}
+
+/**
+ * A fixed panel (the drawer) neither sticks out of the screen nor scrolls sideways inside: fixed
+ * boxes do not widen the page, so expectNoHorizontalScroll alone would not see them.
+ */
+async function expectInsideScreen(page: Page, panel: Locator, where: string) {
+  const screen = page.viewportSize()!.width;
+  const { left, right, scrollWidth, clientWidth } = await panel.evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    return { left: box.left, right: box.right, scrollWidth: node.scrollWidth, clientWidth: node.clientWidth };
+  });
+  expect(left, `${where} starts at ${left} px`).toBeGreaterThanOrEqual(0);
+  expect(right, `${where} ends at ${right} px on a ${screen} px screen`).toBeLessThanOrEqual(screen);
+  expect(scrollWidth, `${where} holds ${scrollWidth} px in ${clientWidth} px`).toBeLessThanOrEqual(clientWidth);
+  await expectNoHorizontalScroll(page, where);
 }
 
 for (const width of WIDTHS) {
@@ -122,7 +145,7 @@ for (const width of WIDTHS) {
     });
 
     test('an answer with success:false is a failed check too', async ({ page }) => {
-      await page.route('**/api/v1/scam-report/check-scam-report', (route) =>
+      await page.route(CHECK_API, (route) =>
         route.fulfill({ status: 200, json: { success: false, code: 'INTERNAL', message: 'Something went wrong.' } }),
       );
       await page.goto('/');
@@ -218,6 +241,64 @@ for (const width of WIDTHS) {
       expect(banner.height).toBeLessThan(80);
     });
 
+    test('a page button of /reports and View on its last card both open at the top', async ({ page, request }) => {
+      test.slow();
+      const reporter = await signUpViaApi(request, 'Scroll Reporter');
+      const tag = `scroll-${runTag()}`;
+      for (let i = 0; i < 10; i += 1) {
+        await submitReportViaApi(request, reporter.token, {
+          type: 'email',
+          uniqueId: `${tag}-${i}@example.in`,
+          detail: `Scroll report ${i}`,
+        });
+      }
+      // Under review, the reports are listed for their reporter. Five a page: two full pages,
+      // each taller than the screen.
+      await signInPage(page, reporter.token);
+      await page.goto(`/reports?search=${tag}&size=5`);
+      const cards = page.getByRole('list', { name: 'All Reports' }).getByRole('article');
+      await expect(cards).toHaveCount(5);
+      const firstHeading = cards.first().getByRole('heading');
+      const pageOne = (await firstHeading.textContent())!;
+      const scrollY = () => page.evaluate(() => window.scrollY);
+      const toBottom = () => page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      // Both pages seen once, so the list shows them at once and at full height: only a real
+      // scroll to the top gets to 0 (a page made short by a spinner would pull it up by itself).
+      await page.getByRole('button', { name: 'Page 2' }).click();
+      await expect(firstHeading).not.toHaveText(pageOne);
+      await expect(cards).toHaveCount(5);
+      const pageTwo = (await firstHeading.textContent())!;
+      await page.getByRole('button', { name: 'Page 1' }).click();
+      await expect(firstHeading).toHaveText(pageOne);
+
+      // SPEC.md §9: the pagination scrolls to the top on a page change.
+      await toBottom();
+      expect(await scrollY()).toBeGreaterThan(300);
+      await page.getByRole('button', { name: 'Page 2' }).click();
+      await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+      await expect(firstHeading).toHaveText(pageTwo);
+      await expect.poll(scrollY).toBe(0);
+
+      // View on the last card of the last page, scrolled down to it: the report opens at its top.
+      // Twice, the second time from memory, at full height at once (see above).
+      const last = cards.last();
+      const id = (await last.getByRole('heading').textContent())!;
+      for (const visit of ['first', 'again']) {
+        await last.evaluate((node) => node.scrollIntoView({ block: 'end' }));
+        await expect(last).toBeInViewport({ ratio: 1 });
+        expect(await scrollY()).toBeGreaterThan(300);
+        await last.getByRole('link', { name: /^View report of/ }).click();
+        await expect(page).toHaveURL(/\/reports\/detail\//);
+        await expect(page.getByRole('heading', { name: id, exact: true })).toBeVisible();
+        await expect(page.getByText(/^Scroll report \d$/).first()).toBeVisible();
+        expect(await scrollY(), `the report opened ${visit}`).toBe(0);
+        if (visit === 'first') {
+          await page.goBack();
+          await expect(firstHeading).toHaveText(pageTwo);
+        }
+      }
+    });
+
     test('a page that cannot load offline says so in the layout, and recovers by itself', async ({ page, context }) => {
       await page.goto('/');
       await expect(page.getByTestId('check-card')).toBeVisible();
@@ -236,6 +317,32 @@ for (const width of WIDTHS) {
       await expect(page.getByTestId('offline')).toHaveCount(0);
       await expect(page).toHaveURL(/\/leader-board$/);
       await expect(page.getByRole('heading', { name: /Leader/ }).first()).toBeVisible();
+    });
+
+    test("a page whose code did not arrive says You're offline; Retry loads it", async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByTestId('check-card')).toBeVisible();
+      // The connection drops without the phone noticing (it still says online, so no "online" event
+      // will come to recover by itself): the Leader Board's code does not arrive.
+      const chunk = '**/assets/leader-board-page-*.js';
+      await page.route(chunk, (route) => route.abort('internetdisconnected'));
+      await page
+        .getByRole('navigation', { name: 'Sections' })
+        .getByRole('link', { name: /Leader/ })
+        .click();
+      const offline = page.getByTestId('offline');
+      await expect(offline).toHaveCount(1);
+      await expect(offline.getByRole('heading', { name: "You're offline" })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+      expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+      await expect(page).toHaveURL(/\/leader-board$/);
+
+      // The connection is back; only the Retry button can know.
+      await page.unroute(chunk);
+      await offline.getByRole('button', { name: 'Retry' }).click();
+      await expect(page.getByRole('heading', { name: /Leader/ }).first()).toBeVisible();
+      await expect(page.getByTestId('offline')).toHaveCount(0);
+      await expect(page).toHaveURL(/\/leader-board$/);
     });
 
     test('the proof opens full size; the evidence comes before Verify and Reject', async ({ page, request }) => {
@@ -339,6 +446,46 @@ for (const width of WIDTHS) {
       expect(file.headers()['content-type']).toContain('application/pdf');
       await expect(page).toHaveURL(new RegExp(`/reports/detail/${pdf.id}$`));
       await popup.close();
+      expect(errors).toEqual([]);
+    });
+
+    test('a video proof plays inline in the page', async ({ page, request }) => {
+      const errors = watchConsole(page);
+      const reporter = await signUpViaApi(request, 'Video Reporter');
+      const validator = await signUpValidator(request, 'Video Validator');
+      const report = await submitReportViaApi(
+        request,
+        reporter.token,
+        { type: 'number', uniqueId: freshPhone(), detail: 'He recorded this video call.' },
+        mp4File('video call.mp4'),
+      );
+      await signInPage(page, validator.token);
+      await page.goto(`/reports/detail/${report.id}`);
+      const player = page.getByLabel(/^Videos: .+\.mp4$/);
+      await expect(player).toBeVisible();
+      expect(await player.evaluate((node) => node.tagName)).toBe('VIDEO');
+      // The browser's own controls, inline (not the phone's full-screen player).
+      expect(await player.evaluate((node: HTMLVideoElement) => [node.controls, node.playsInline])).toEqual([
+        true,
+        true,
+      ]);
+      const box = (await player.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+      // The browser read and decoded the file: its picture size and length are known.
+      await expect
+        .poll(() =>
+          player.evaluate((node: HTMLVideoElement) => [node.videoWidth, node.videoHeight, Math.round(node.duration)]),
+        )
+        .toEqual([16, 16, 1]);
+      // It plays where it is (muted, as a script may start it without a tap).
+      await player.evaluate((node: HTMLVideoElement) => {
+        node.muted = true;
+        return node.play();
+      });
+      await expect.poll(() => player.evaluate((node: HTMLVideoElement) => node.currentTime)).toBeGreaterThan(0);
+      expect(await page.evaluate(() => document.fullscreenElement)).toBeNull();
+      await expect(page).toHaveURL(new RegExp(`/reports/detail/${report.id}$`));
       expect(errors).toEqual([]);
     });
 
@@ -492,6 +639,7 @@ test.describe('with the service worker at 360 px', () => {
 // No horizontal scroll on any page, signed out or signed in (as a validator), at 320, 360 and 390 px.
 const PAGES = [
   '/',
+  '/home',
   '/learn',
   '/learn/digital-arrest-scam',
   '/leader-board',
@@ -500,6 +648,9 @@ const PAGES = [
   '/auth/login',
   '/auth/register',
   '/auth/forgot-password',
+  // Opened without a phone number (a bookmark): the way back to the step before.
+  '/auth/reset-password',
+  '/auth/verify-otp',
   '/privacy-policy',
   '/terms-of-use',
   '/about',
@@ -555,7 +706,66 @@ for (const width of [320, 360, 390]) {
           await expect(page).toHaveURL('/auth/verify-otp');
           await expect(page.getByRole('dialog', { name: 'Verify OTP' })).toBeVisible();
           await expectNoHorizontalScroll(page, '/auth/verify-otp');
+          // The code screen after "Forgot password" (a number with no account gets it too).
+          await page.goto('/auth/forgot-password');
+          await page.getByLabel('Phone Number').fill(freshPhone());
+          await page.getByRole('button', { name: 'Send OTP' }).click();
+          await expect(page).toHaveURL('/auth/reset-password');
+          await expect(page.getByRole('dialog', { name: 'Reset Password' }).getByLabel('New Password')).toBeVisible();
+          await expectNoHorizontalScroll(page, '/auth/reset-password');
         }
+      });
+
+      test(`the check's answers and the open drawer, ${signedIn ? 'signed in' : 'signed out'}`, async ({
+        page,
+        request,
+      }) => {
+        test.slow();
+        const reporter = await signUpViaApi(request, 'Wide Name Reporter');
+        const report = await submitReportViaApi(request, reporter.token, {
+          type: 'website',
+          uniqueId: `a-very-long-scam-host-name-${Date.now()}.example.in/with/a/long/path`,
+          detail: 'x'.repeat(200),
+        });
+        // A validator's drawer has the most links.
+        if (signedIn) {
+          admin('promote', reporter.phone);
+          await signInPage(page, reporter.token);
+        }
+        // The check card's answers: one that could not be made, and long identifiers with no place
+        // to break (a verified UPI id, the reported website, a website nobody reported).
+        const result = page.getByTestId('check-result');
+        await page.goto('/');
+        await page.route(CHECK_API, (route) => route.abort('internetdisconnected'));
+        await checkPhone(page, freshPhone());
+        await expect(result).toHaveAttribute('data-result', 'failed');
+        await expectNoHorizontalScroll(page, 'the failed check');
+        await page.unroute(CHECK_API);
+        const longUpi = `averylongupihandlewithnowheretobreak${Date.now()}@okhdfcbankltd`;
+        await createVerifiedScams(request, [{ type: 'upi', uniqueId: longUpi, detail: 'Wide UPI journey' }]);
+        for (const [tab, label, value, answer] of [
+          ['UPI', 'UPI ID', longUpi, 'scam'],
+          ['Website', 'Website URL', report.scammerId, 'pending'],
+          [
+            'Website',
+            'Website URL',
+            `averyverylonghostnamewithoutanybreaks${Date.now()}.example.in/averyverylongpathwithoutanybreaks`,
+            'clear',
+          ],
+        ] as const) {
+          await page.goto('/');
+          await checkOn(page, tab, label, value);
+          await expect(result).toHaveAttribute('data-result', answer);
+          await expectNoHorizontalScroll(page, `the ${answer} answer for ${value}`);
+        }
+
+        // The open drawer.
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        const drawer = page.getByRole('dialog', { name: 'Main menu' });
+        await expect(drawer).toBeVisible();
+        await expectInsideScreen(page, drawer, `the open drawer (${signedIn ? 'signed in' : 'signed out'})`);
+        await page.keyboard.press('Escape');
+        await expect(drawer).toBeHidden();
       });
     }
   });
