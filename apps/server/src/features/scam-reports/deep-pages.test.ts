@@ -46,7 +46,10 @@ describe('deep pages', () => {
 
   it('reads a date window in count order exactly as sorting its rows would', async () => {
     const window = filters.at(-1)!;
-    const all = await t.db.selectFrom('scam_entities').selectAll().execute();
+    const all = (await t.db.selectFrom('scam_entities').selectAll().execute()).map((row) => ({
+      ...row,
+      last_reported_at: row.last_reported_at ?? '',
+    }));
     const expected = all
       .filter((row) => row.status !== 'PENDING')
       .filter((row) => row.last_reported_at >= window.reportedFrom! && row.last_reported_at < window.reportedBefore!)
