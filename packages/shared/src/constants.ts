@@ -53,6 +53,8 @@ export const SEARCH_DEBOUNCE_MS = 300;
 export const COUNTER_TICK_MS = 50;
 export const TOAST_WIDTH_PX = 390;
 export const TOAST_AUTO_CLOSE_MS = 3_000;
+/** A toast that holds a button stays long enough to reach it (docs/decisions/toasts-with-an-action.md). */
+export const TOAST_WITH_ACTION_AUTO_CLOSE_MS = 10_000;
 export const PERSIST_THROTTLE_MS = 5_000;
 
 /** Grace period before a deletion request is carried out. */

@@ -7,7 +7,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { FAILURE_REENABLE_MS, type ReportType } from '@satark/shared/constants';
+import { FAILURE_REENABLE_MS, TOAST_WITH_ACTION_AUTO_CLOSE_MS, type ReportType } from '@satark/shared/constants';
 import { normalizeIdentifier } from '@satark/shared/identifiers';
 import { CLIENT_MESSAGES, SERVER_MESSAGES } from '@satark/shared/messages';
 import { reportSubmissionSchema, toSmsHeaderInput, type ReportForm } from '@satark/shared/report-schemas';
@@ -121,7 +121,7 @@ export function useReportForm(prefill: ReportPrefill) {
             {tc('toastMyReports')}
           </button>
         </span>,
-        { position: 'top-left' },
+        { position: 'top-left', autoClose: TOAST_WITH_ACTION_AUTO_CLOSE_MS },
       );
       void queryClient.invalidateQueries({ queryKey: ['scam-report'] });
       void queryClient.invalidateQueries({ queryKey: ['scam-articles'] });
