@@ -26,6 +26,10 @@ import {
   createReporterCountTriggers,
   dropReporterCountTriggers,
 } from '../apps/server/src/db/migrations/0004-reporter-counts.js';
+import {
+  backfillEntityDailyCounts,
+  createEntityDailyCountTriggers,
+} from '../apps/server/src/db/migrations/0010-entity-daily-counts.js';
 import { seedDatabase } from '../apps/server/src/seed.js';
 
 export interface GenerateOptions {
@@ -660,6 +664,9 @@ export async function generate(options: GenerateOptions): Promise<{ entries: num
   const reopened = config.database.kind === 'postgres' ? db : createDatabase(config.database);
   // The counts were written with the rows; the triggers keep them from here on.
   await createReporterCountTriggers(reopened);
+  // SQLite's per-day entity counts (no-ops on PostgreSQL) are summed from the loaded rows.
+  await backfillEntityDailyCounts(reopened);
+  await createEntityDailyCountTriggers(reopened);
   const t = performance.now();
   if (config.database.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.database.url, max: 1 });

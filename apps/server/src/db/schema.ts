@@ -208,6 +208,15 @@ export interface ReporterDailyCountsTable {
   last_entry_at: string;
 }
 
+/** SQLite only: entities per day in India of last_reported_at, type and status (kept by triggers, 0010). */
+export interface EntityDailyCountsTable {
+  /** `YYYY-MM-DD`, the day in India. */
+  day: string;
+  type: ReportType;
+  status: ReportStatus;
+  entities: number;
+}
+
 /** All-time entries per reporter on entities that are not REJECTED (kept by triggers, 0004). */
 export interface ReporterTotalsTable {
   user_id: string;
@@ -231,6 +240,7 @@ export interface ArticleTranslationsTable {
 export interface Database {
   reporter_daily_counts: ReporterDailyCountsTable;
   reporter_totals: ReporterTotalsTable;
+  entity_daily_counts: EntityDailyCountsTable;
   scam_entities: ScamEntitiesTable;
   report_entries: ReportEntriesTable;
   proof_files: ProofFilesTable;

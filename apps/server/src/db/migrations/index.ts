@@ -9,6 +9,8 @@ import * as safelist from './0005-safelist.js';
 import * as disputesNotifications from './0006-disputes-notifications.js';
 import * as apiKeys from './0007-api-keys.js';
 import * as articleTranslations from './0008-article-translations.js';
+import * as blocklistIndex from './0009-blocklist-index.js';
+import * as entityDailyCounts from './0010-entity-daily-counts.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -20,4 +22,6 @@ export const migrations: Record<string, Migration> = {
   '0006-disputes-notifications': disputesNotifications,
   '0007-api-keys': apiKeys,
   '0008-article-translations': articleTranslations,
+  '0009-blocklist-index': blocklistIndex,
+  '0010-entity-daily-counts': entityDailyCounts,
 };

@@ -1,7 +1,7 @@
 // Queries on scam entities and their report entries, and the writes of a report and of a
 // moderation. Every list and check reads the counts kept on the entity row (report_count,
 // last_reported_at); nothing here counts entries per request.
-import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
+import { sql, type CompiledQuery, type ExpressionBuilder, type Selectable } from 'kysely';
 import {
   isValidatorRank,
   RANK_MAX,
@@ -151,6 +151,50 @@ function filteredEntities(db: Db, filter: EntityListFilter) {
 /** How many entities the filter matches (an index count: callers cache it, see the routes). */
 export const countEntitiesQuery = (db: Db, filter: EntityListFilter) =>
   filteredEntities(db, filter).select((eb) => eb.fn.countAll<number>().as('total'));
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const INDIA_OFFSET_MS = 330 * 60 * 1000;
+/** The instant India's day containing `ms` starts (or `ms` itself at midnight), rounded up or down. */
+const indiaMidnight = (ms: number, round: 'up' | 'down') =>
+  Math[round === 'up' ? 'ceil' : 'floor']((ms + INDIA_OFFSET_MS) / DAY_MS) * DAY_MS - INDIA_OFFSET_MS;
+const indiaDayOf = (ms: number) => new Date(ms + INDIA_OFFSET_MS).toISOString().slice(0, 10);
+
+/**
+ * SQLite: the queries whose `total`s add up to a date window's count, from the per-day counts of
+ * migration 0010 for the whole days in India and an index count for the part-days at either end;
+ * undefined when those counts cannot answer the filter (no window, a search, a reporter, or a
+ * signed-in user who also sees what they reported).
+ */
+export function dateWindowCountQueries(db: Db, filter: EntityListFilter) {
+  const { viewer, reportedFrom, reportedBefore } = filter;
+  if (!reportedFrom && !reportedBefore) return undefined;
+  if (filter.searchPrefixes?.length || filter.reporterId) return undefined;
+  if (viewer && !isValidatorRank(viewer.rank)) return undefined;
+  const from = reportedFrom ? Date.parse(reportedFrom) : undefined;
+  const before = reportedBefore ? Date.parse(reportedBefore) : undefined;
+  const firstWholeDay = from === undefined ? undefined : indiaMidnight(from, 'up');
+  const afterWholeDays = before === undefined ? undefined : indiaMidnight(before, 'down');
+  if (firstWholeDay !== undefined && afterWholeDays !== undefined && firstWholeDay >= afterWholeDays) return undefined;
+
+  let days = db
+    .selectFrom('entity_daily_counts')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('entities'), eb.lit(0)).as('total'));
+  if (firstWholeDay !== undefined) days = days.where('day', '>=', indiaDayOf(firstWholeDay));
+  if (afterWholeDays !== undefined) days = days.where('day', '<', indiaDayOf(afterWholeDays));
+  if (filter.type) days = days.where('type', '=', filter.type);
+  if (filter.status) days = days.where('status', '=', filter.status);
+  if (!viewer) days = days.where('status', 'in', ['ACTIVE', 'REJECTED'] as ReportStatus[]);
+
+  const iso = (ms: number) => new Date(ms).toISOString();
+  const queries: CompiledQuery<{ total: number }>[] = [days.compile()];
+  if (from !== undefined && firstWholeDay! > from) {
+    queries.push(countEntitiesQuery(db, { ...filter, reportedBefore: iso(firstWholeDay!) }).compile());
+  }
+  if (before !== undefined && afterWholeDays! < before) {
+    queries.push(countEntitiesQuery(db, { ...filter, reportedFrom: iso(afterWholeDays!) }).compile());
+  }
+  return queries;
+}
 
 /** The list order's columns, most significant first; every one descending. */
 const sortColumns = (filter: EntityListFilter) =>

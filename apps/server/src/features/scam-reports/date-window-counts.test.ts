@@ -1,0 +1,128 @@
+// A date window's list total: on SQLite summed from the per-day counts (migration 0010) plus index
+// counts for part-days, which must equal counting the rows, also after entities move, change
+// status or go; on PostgreSQL an index count (the same assertions hold trivially there).
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/test-app.js';
+import { createReportedEntity, createUser } from '../../test/factories.js';
+import { DeepPages } from './deep-pages.js';
+import { countEntitiesQuery, dateWindowCountQueries, type EntityListFilter } from './scam-reports.repository.js';
+
+const HOUR = 60 * 60 * 1000;
+/** Midnight of 2026-03-10 in India, in UTC. */
+const INDIA_MIDNIGHT = Date.parse('2026-03-09T18:30:00.000Z');
+const iso = (ms: number) => new Date(ms).toISOString();
+
+describe('date window totals', () => {
+  let t: TestDatabase;
+  let pages: DeepPages;
+  let ids: string[];
+  const validator = { id: 'validator', rank: 11 };
+
+  beforeAll(async () => {
+    t = await createTestDatabase();
+    pages = new DeepPages(t.db, t.database);
+    const user = await createUser(t.db);
+    ids = [];
+    // Five days in India, with rows right at and just before each midnight, where a UTC day and
+    // an India day disagree.
+    const offsets = [-1, 0, 1, 6 * HOUR, 18 * HOUR, 24 * HOUR - 1];
+    let i = 0;
+    for (let day = 0; day < 5; day += 1) {
+      for (const offset of offsets) {
+        const { entity } = await createReportedEntity(t.db, {
+          reporterId: user.id,
+          type: i % 3 === 0 ? 'upi' : 'number',
+          raw: i % 3 === 0 ? `window${i}@ybl` : undefined,
+          status: i % 4 === 0 ? 'PENDING' : i % 5 === 0 ? 'REJECTED' : 'ACTIVE',
+          createdAt: iso(INDIA_MIDNIGHT + day * 24 * HOUR + offset),
+        });
+        ids.push(entity.id);
+        i += 1;
+      }
+    }
+  });
+  afterAll(async () => {
+    await pages.close();
+    await t.drop();
+  });
+
+  const bounds = [
+    undefined,
+    iso(INDIA_MIDNIGHT),
+    iso(INDIA_MIDNIGHT + 24 * HOUR),
+    iso(INDIA_MIDNIGHT + 24 * HOUR + 1),
+    iso(INDIA_MIDNIGHT + 2 * 24 * HOUR - 1),
+    iso(INDIA_MIDNIGHT + 2 * 24 * HOUR + 6 * HOUR),
+    iso(INDIA_MIDNIGHT + 3 * 24 * HOUR),
+    iso(INDIA_MIDNIGHT + 5 * 24 * HOUR + 12 * HOUR),
+  ];
+  const filters: EntityListFilter[] = [];
+  for (const reportedFrom of bounds) {
+    for (const reportedBefore of bounds) {
+      if (!reportedFrom && !reportedBefore) continue;
+      for (const viewer of [null, validator]) {
+        filters.push({ viewer, reportedFrom, reportedBefore, order: 'most-reported' });
+      }
+      filters.push({ viewer: null, reportedFrom, reportedBefore, type: 'upi', order: 'last-reported' });
+      filters.push({ viewer: validator, reportedFrom, reportedBefore, status: 'PENDING', order: 'last-reported' });
+    }
+  }
+
+  const counted = async (filter: EntityListFilter) =>
+    Number((await countEntitiesQuery(t.db, filter).executeTakeFirst())?.total ?? 0);
+
+  async function expectEveryWindowCounted() {
+    const mismatches = [];
+    let nonEmpty = 0;
+    for (const filter of filters) {
+      const [windowTotal, rowTotal] = await Promise.all([pages.count(filter), counted(filter)]);
+      if (windowTotal !== rowTotal) mismatches.push({ filter, windowTotal, rowTotal });
+      if (rowTotal > 0) nonEmpty += 1;
+    }
+    expect(mismatches).toEqual([]);
+    // Many windows hold rows, so a sum that misses some is seen.
+    expect(nonEmpty).toBeGreaterThan(filters.length / 3);
+  }
+
+  it('reads whole days from the per-day counts on SQLite, and only there', () => {
+    const queries = dateWindowCountQueries(t.db, filters[0]!);
+    if (t.database.kind === 'sqlite') {
+      expect(queries?.[0]?.sql).toContain('entity_daily_counts');
+    }
+    // A signed-in user also sees the PENDING entities they reported: counted from the rows.
+    expect(dateWindowCountQueries(t.db, { ...filters[0]!, viewer: { id: 'someone', rank: 1 } })).toBeUndefined();
+  });
+
+  it('equals counting the rows for every window, viewer, type and status', async () => {
+    expect(filters.length).toBeGreaterThan(200);
+    await expectEveryWindowCounted();
+  });
+
+  it('still does after entities are reported again, moderated, retyped and deleted', async () => {
+    const now = iso(INDIA_MIDNIGHT + 4 * 24 * HOUR + 2 * HOUR);
+    await t.db.updateTable('scam_entities').set({ last_reported_at: now }).where('id', 'in', ids.slice(0, 4)).execute();
+    await t.db.updateTable('scam_entities').set({ status: 'ACTIVE' }).where('id', 'in', ids.slice(4, 12)).execute();
+    await t.db.updateTable('scam_entities').set({ status: 'REJECTED' }).where('id', '=', ids[13]!).execute();
+    await t.db.updateTable('scam_entities').set({ type: 'upi' }).where('id', '=', ids[14]!).execute();
+    // Same day, other time: the day's count must not move.
+    await t.db
+      .updateTable('scam_entities')
+      .set({ last_reported_at: iso(INDIA_MIDNIGHT + 2 * HOUR) })
+      .where('id', '=', ids[1]!)
+      .execute();
+    await t.db.deleteFrom('report_entries').where('entity_id', 'in', ids.slice(20, 23)).execute();
+    await t.db.deleteFrom('scam_entities').where('id', 'in', ids.slice(20, 23)).execute();
+    await expectEveryWindowCounted();
+  });
+
+  it('matches a recount from the rows (SQLite)', async () => {
+    if (t.database.kind !== 'sqlite') return;
+    const kept = await sql<{ day: string; type: string; status: string; entities: number }>`
+      select day, type, status, entities from entity_daily_counts where entities != 0 order by 1, 2, 3`.execute(t.db);
+    const recount = await sql<{ day: string; type: string; status: string; entities: number }>`
+      select date(last_reported_at, '+330 minutes') as day, type, status, count(*) as entities
+      from scam_entities group by 1, 2, 3 order by 1, 2, 3`.execute(t.db);
+    expect(kept.rows).toEqual(recount.rows);
+  });
+});
