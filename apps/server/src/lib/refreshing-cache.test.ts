@@ -41,4 +41,35 @@ describe('RefreshingCache', () => {
     await later(null, 40);
     expect(await cache.get('k', 'v', async () => 'recomputed')).toBe('recomputed');
   });
+
+  it('keeps at most maxEntries keys, dropping the least recently computed', async () => {
+    const cache = new RefreshingCache<string>(60_000, 5, 3);
+    for (const key of ['a', 'b', 'c']) await cache.get(key, 'v', async () => key);
+    // "a" recomputed (new version): now the newest, so "b" is the one dropped by "d".
+    await cache.get('a', 'v2', async () => 'a2');
+    await cache.get('d', 'v', async () => 'd');
+    const recomputed: string[] = [];
+    for (const key of ['a', 'b', 'c', 'd']) {
+      await cache.get(key, key === 'a' ? 'v2' : 'v', async () => {
+        recomputed.push(key);
+        return key;
+      });
+    }
+    // "b" was dropped; computing it again pushed out "c", which is computed again in turn.
+    expect(recomputed).toEqual(['b', 'c']);
+  });
+
+  it('does not grow with the keys it is asked for', async () => {
+    const cache = new RefreshingCache<number>(60_000, 5, 100);
+    for (let i = 0; i < 1000; i += 1) await cache.get(`window ${i}`, 'v', async () => i);
+    let recomputed = 0;
+    for (let i = 0; i < 1000; i += 1) {
+      await cache.get(`window ${i}`, 'v', async () => {
+        recomputed += 1;
+        return i;
+      });
+    }
+    // Only a bounded number of keys can still be held; the rest must be computed again.
+    expect(recomputed).toBeGreaterThanOrEqual(900);
+  });
 });

@@ -2,6 +2,9 @@
 // data version moves (or the copy ages out) one recomputation starts, and a request waits for it
 // at most `waitMs`, then gets the previous copy. The copy's age counts from when its computation
 // finished. Used where a recomputation can take longer than a request should (leader boards).
+// At most `maxEntries` keys are kept, the least recently computed dropped first: the keys come
+// from requests (every date window or search a client sends is a list total of its own), so an
+// unbounded map would let anyone grow the process's memory without end.
 export class RefreshingCache<T> {
   private readonly values = new Map<string, { version: string; at: number; value: T }>();
   private readonly running = new Map<string, Promise<T>>();
@@ -9,6 +12,7 @@ export class RefreshingCache<T> {
   constructor(
     private readonly maxAgeMs: number,
     private readonly waitMs: number,
+    private readonly maxEntries = 5000,
   ) {}
 
   async get(key: string, version: string, compute: () => Promise<T>): Promise<T> {
@@ -17,7 +21,10 @@ export class RefreshingCache<T> {
     let run = this.running.get(key);
     if (!run) {
       const started = compute().then((value) => {
+        // Deleted first so that the key moves to the newest end of the map's order.
+        this.values.delete(key);
         this.values.set(key, { version, at: Date.now(), value });
+        if (this.values.size > this.maxEntries) this.values.delete(this.values.keys().next().value!);
         return value;
       });
       run = started;
