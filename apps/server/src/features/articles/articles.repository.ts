@@ -134,9 +134,10 @@ export async function publishArticle(db: Db, slug: string): Promise<boolean> {
 
 /**
  * Tagged report entries per article: entries created at or after `recentSince` in one group (day
- * ''), older ones per UTC day. Reads only the (article_slug, created_at) index.
+ * ''), older ones per UTC day. Reads only the (article_slug, created_at) index, but all of it
+ * (~0.4 s at 3M entries): callers run it off the request thread on SQLite.
  */
-export function countTaggedEntriesByDay(db: Db, recentSince: string) {
+export function taggedEntriesByDayQuery(db: Db, recentSince: string) {
   return db
     .selectFrom((eb) =>
       eb
@@ -155,8 +156,7 @@ export function countTaggedEntriesByDay(db: Db, recentSince: string) {
         .as('tagged'),
     )
     .select((eb) => ['tagged.article_slug as slug', 'tagged.day', eb.fn.countAll<number>().as('entries')])
-    .groupBy(['tagged.article_slug', 'tagged.day'])
-    .execute();
+    .groupBy(['tagged.article_slug', 'tagged.day']);
 }
 
 export function listArticleScores(db: Db) {

@@ -133,6 +133,10 @@ describe('GET /scam-articles/get-all', () => {
     expect(before).toMatchObject({ totalCount: 0, trendingScore: 0 });
 
     vi.setSystemTime(Date.now() + ARTICLE_SCORE_REFRESH_MS + 1000);
+    // The minute is over: the next request starts a refresh in the background (it does not wait
+    // for it), and a later one shows the new numbers.
+    const freshCount = async () => (await getAll(t)).find((a) => a.slug === 'fresh-topic')!.totalCount;
+    await expect.poll(freshCount).toBe(3);
     const data = await getAll(t);
     const fresh = data.find((a) => a.slug === 'fresh-topic')!;
     const old = data.find((a) => a.slug === 'old-topic')!;

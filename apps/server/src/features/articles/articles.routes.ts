@@ -8,6 +8,7 @@ import {
   articleTitlesResponseSchema,
 } from '@satark/shared/responses/articles';
 import { errorResponses } from '@satark/shared/responses/common';
+import { sharedSqliteReader } from '../../db/sqlite-reader-thread.js';
 import type { AppDeps } from '../../http/app-deps.js';
 import { notFound } from '../../http/errors.js';
 import { findPublishedArticle, listPublishedArticles, listPublishedTitles } from './articles.repository.js';
@@ -16,7 +17,9 @@ import { createScoreRefresher, toArticle, toArticleDetail, type BlogHosts } from
 export const articlesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db, config } = deps;
   const hosts: BlogHosts = { oldBlogHost: config.oldBlogHost, publicBlogHost: config.publicBlogHost };
-  const refreshScoresIfStale = createScoreRefresher(db, app.log);
+  const shared = sharedSqliteReader(config.database);
+  if (shared) app.addHook('onClose', shared.release);
+  const refreshScoresIfStale = createScoreRefresher(db, app.log, shared?.reader ?? null);
 
   app.get(
     '/get-all',
@@ -27,7 +30,7 @@ export const articlesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       },
     },
     async (request) => {
-      await refreshScoresIfStale();
+      void refreshScoresIfStale();
       const rows = await listPublishedArticles(db, request.query.lang);
       return { success: true as const, data: rows.map((row) => toArticle(row, hosts)) };
     },

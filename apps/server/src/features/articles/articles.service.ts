@@ -11,10 +11,11 @@ import {
 } from '@satark/shared/constants';
 import type { Article, ArticleDetail } from '@satark/shared/api-types';
 import type { Db } from '../../db/database.js';
+import type { SqliteReaderThread } from '../../db/sqlite-reader-thread.js';
 import { loadArticleFiles, loadArticleTranslationFiles, type ArticleFile } from './article-files.js';
 import {
-  countTaggedEntriesByDay,
   listArticleScores,
+  taggedEntriesByDayQuery,
   updateArticleScores,
   upsertArticleFiles,
   upsertArticleTranslationFiles,
@@ -138,12 +139,19 @@ export function entryWeight(ageDays: number): number {
 /**
  * Recomputes total_count and trending_score of every article from the tagged report entries.
  * Entries older than a week are weighed by their UTC day (at its noon), which keeps the aggregate
- * small: one row per article and day, not per entry. Writes only the rows that changed.
+ * small: one row per article and day, not per entry. Writes only the rows that changed. With a
+ * reader (SQLite), the aggregate, which reads every tagged entry, runs on its thread.
  */
-export async function refreshArticleScores(db: Db, now = Date.now()): Promise<void> {
+export async function refreshArticleScores(
+  db: Db,
+  now = Date.now(),
+  reader: SqliteReaderThread | null = null,
+): Promise<void> {
   const recentSince = new Date(now - ARTICLE_TRENDING_FULL_WEIGHT_DAYS * DAY_MS).toISOString();
+  const query = taggedEntriesByDayQuery(db, recentSince);
+  const groups = reader ? await reader.query(query.compile()) : await query.execute();
   const totals = new Map<string, { count: number; weight: number }>();
-  for (const group of await countTaggedEntriesByDay(db, recentSince)) {
+  for (const group of groups) {
     if (!group.slug) continue;
     const entries = Number(group.entries);
     const weight = group.day ? entryWeight((now - Date.parse(`${group.day}T12:00:00.000Z`)) / DAY_MS) : 1;
@@ -164,22 +172,23 @@ export async function refreshArticleScores(db: Db, now = Date.now()): Promise<vo
 }
 
 /**
- * `refreshArticleScores` at most once per ARTICLE_SCORE_REFRESH_MS for this process; concurrent
- * callers share the running refresh. A failed refresh leaves the last scores in place.
+ * Starts `refreshArticleScores` at most once per ARTICLE_SCORE_REFRESH_MS for this process, in the
+ * background: requests are answered with the scores as they are (at most a minute old) and never
+ * wait for it. Returns the running refresh, for tests. A failed refresh leaves the last scores.
  */
-export function createScoreRefresher(db: Db, log: FastifyBaseLogger) {
+export function createScoreRefresher(db: Db, log: FastifyBaseLogger, reader: SqliteReaderThread | null = null) {
   let lastStartedAt = 0;
   let running: Promise<void> | null = null;
-  return async function refreshIfStale(): Promise<void> {
+  return function refreshIfStale(): Promise<void> | null {
     if (!running && Date.now() - lastStartedAt >= ARTICLE_SCORE_REFRESH_MS) {
       lastStartedAt = Date.now();
-      running = refreshArticleScores(db)
+      running = refreshArticleScores(db, Date.now(), reader)
         .catch((error: unknown) => log.warn({ err: error }, 'article score refresh failed'))
         .finally(() => {
           running = null;
         });
     }
-    if (running) await running;
+    return running;
   };
 }
 
