@@ -1,13 +1,17 @@
 // The users-count rule of API.md, read by both /auth/users-count and the stats call.
 import type { Db } from './database.js';
+import type { SqliteReaderThread } from './sqlite-reader-thread.js';
 
-/** Accounts people can sign in to: verified and not deleted (index users(is_verified, status)). */
-export async function countVerifiedUsers(db: Db): Promise<number> {
-  const row = await db
+/**
+ * Accounts people can sign in to: verified and not deleted (index users(is_verified, status)). An
+ * index count that grows with the accounts (~4 ms at 100,000): on the reader thread when given one.
+ */
+export async function countVerifiedUsers(db: Db, reader: SqliteReaderThread | null = null): Promise<number> {
+  const query = db
     .selectFrom('users')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('is_verified', '=', 1)
-    .where('status', '!=', 'DELETED')
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+    .where('status', '!=', 'DELETED');
+  const row = reader ? (await reader.query(query.compile()))[0] : await query.executeTakeFirst();
+  return Number(row?.count ?? 0);
 }

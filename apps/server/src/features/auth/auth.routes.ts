@@ -24,8 +24,12 @@ import {
   usersCountResponseSchema,
 } from '@satark/shared/responses/auth';
 import { errorResponses, messageResponseSchema } from '@satark/shared/responses/common';
+import { usersVersion } from '../../db/data-versions.js';
+import { sharedSqliteReader } from '../../db/sqlite-reader-thread.js';
+import { countVerifiedUsers } from '../../db/user-counts.js';
 import type { AppDeps } from '../../http/app-deps.js';
 import { bearerToken, requireUser } from '../../http/authentication.js';
+import { VersionedCache } from '../../lib/versioned-cache.js';
 import { createAuthService, type SignedIn } from './auth.service.js';
 
 /** A coarse per-IP cap on each public POST, on top of the per-phone limits kept in the database. */
@@ -43,8 +47,17 @@ const signedInAnswer = (message: string, { accessToken, user }: SignedIn) => ({
   data: { user },
 });
 
+/** Bounds how long a change made within the same millisecond as a cached count can go unseen. */
+const USERS_COUNT_MAX_AGE_MS = 60_000;
+
 export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const auth = createAuthService(deps, app.log);
+  // users-count is an index count that grows with the accounts: counted again only when an account
+  // changed, on the reader thread (SQLite), never once per request on the request thread.
+  const usersCounts = new VersionedCache<number>(USERS_COUNT_MAX_AGE_MS);
+  const shared = sharedSqliteReader(deps.config.database);
+  if (shared) app.addHook('onClose', shared.release);
+  const reader = shared?.reader ?? null;
   const tokenDeps = { db: deps.db, jwtSecret: deps.config.jwtSecret };
   // A swept account keeps its sessions only so GET /user can say DELETED once; nothing else is allowed.
   const withUser = requireUser(tokenDeps, { allowDeleted: true });
@@ -209,7 +222,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.get(
     '/users-count',
     { schema: { response: { 200: usersCountResponseSchema, ...errorResponses(500, 503) } } },
-    async () => ({ success: true as const, count: await auth.usersCount() }),
+    async () => ({
+      success: true as const,
+      count: await usersCounts.get('users', await usersVersion(deps.db), () => countVerifiedUsers(deps.db, reader)),
+    }),
   );
 
   app.post(

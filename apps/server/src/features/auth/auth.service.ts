@@ -11,7 +11,6 @@ import type { PublicUser } from '@satark/shared/api-types';
 import { normalizePhone, type NormalizedPhone } from '@satark/shared/identifiers';
 import { loginLockedMessage, SERVER_MESSAGES } from '@satark/shared/messages';
 import type { FastifyBaseLogger } from 'fastify';
-import { countVerifiedUsers } from '../../db/user-counts.js';
 import type { AppDeps } from '../../http/app-deps.js';
 import type { Config } from '../../config.js';
 import type { UserRow } from '../../db/schema.js';
@@ -226,8 +225,6 @@ export function createAuthService(deps: AppDeps, log: FastifyBaseLogger) {
     },
 
     logout: (sessionId: string) => revokeSession(db, sessionId),
-
-    usersCount: () => countVerifiedUsers(db),
 
     /** Schedules the deletion (or keeps the one already scheduled) and says until when it can be cancelled. */
     async requestDeletion(user: UserRow): Promise<string> {

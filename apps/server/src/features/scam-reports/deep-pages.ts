@@ -10,8 +10,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { sharedSqliteReader } from '../../db/sqlite-reader-thread.js';
 import {
-  countEntitiesQuery,
-  dateWindowCountQueries,
+  countEntities,
   listAnchorsQuery,
   listEntityPage,
   type EntityListFilter,
@@ -34,7 +33,6 @@ export class DeepPages {
   private readonly running = new Set<string>();
   private readonly shared: ReturnType<typeof sharedSqliteReader>;
   private readonly options: DeepPageOptions;
-  private readonly sqlite: boolean;
 
   constructor(
     private readonly db: Db,
@@ -43,7 +41,6 @@ export class DeepPages {
   ) {
     this.options = { ...DEFAULTS, ...options };
     this.shared = sharedSqliteReader(database);
-    this.sqlite = database.kind === 'sqlite';
   }
 
   /** One page of `filter`'s list; `listKey` names the list (filter and kind of viewer). */
@@ -62,21 +59,9 @@ export class DeepPages {
     });
   }
 
-  /**
-   * How many entities the filter matches: an index count, off the request thread on SQLite, where
-   * a date window sums its whole days from the per-day counts instead.
-   */
-  async count(filter: EntityListFilter): Promise<number> {
-    const queries = (this.sqlite && dateWindowCountQueries(this.db, filter)) || [
-      countEntitiesQuery(this.db, filter).compile(),
-    ];
-    const totals = await Promise.all(
-      queries.map(async (query) => {
-        const rows = this.shared ? await this.shared.reader.query(query) : (await this.db.executeQuery(query)).rows;
-        return Number((rows[0] as { total?: number | string } | undefined)?.total ?? 0);
-      }),
-    );
-    return totals.reduce((sum, total) => sum + total, 0);
+  /** How many entities the filter matches, off the request thread on SQLite. */
+  count(filter: EntityListFilter): Promise<number> {
+    return countEntities(this.db, filter, this.shared?.reader ?? null);
   }
 
   async close(): Promise<void> {

@@ -3,22 +3,27 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { StatsResponse } from '@satark/shared/api-types';
 import { errorResponses } from '@satark/shared/responses/common';
 import { statsResponseSchema } from '@satark/shared/responses/stats';
-import type { AppDeps } from '../../http/app-deps.js';
-
-/** Bounds how long a change made within the same millisecond as a cached read can go unseen. */
-const STATS_CACHE_MAX_AGE_MS = 60_000;
 import { entitiesVersion, usersVersion } from '../../db/data-versions.js';
 import { sharedSqliteReader } from '../../db/sqlite-reader-thread.js';
 import { countVerifiedUsers } from '../../db/user-counts.js';
-import { VersionedCache } from '../../lib/versioned-cache.js';
-import { countActiveEntities, readMessages } from './stats.repository.js';
+import type { AppDeps } from '../../http/app-deps.js';
+import { RefreshingCache } from '../../lib/refreshing-cache.js';
+import { countEntities } from '../scam-reports/index.js';
+import { readMessages } from './stats.repository.js';
+
+/** Bounds how long a change made within the same millisecond as a cached read can go unseen. */
+const STATS_CACHE_MAX_AGE_MS = 60_000;
+/** After a change, a request waits this long for the recount, else gets the previous numbers. */
+const STATS_RECOUNT_WAIT_MS = 10;
 
 export const statsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  // Every home page view asks for these counts; each is an index count that grows with the data,
-  // so it is recomputed only when an entity or an account has changed.
-  const counts = new VersionedCache<[number, number]>(STATS_CACHE_MAX_AGE_MS);
+  // Every home page view asks for these counts, and every report moves them: they are recounted
+  // off the request thread when an entity or an account has changed, and meanwhile requests get
+  // the previous numbers (with reports coming in, waiting for each recount made the call's p99 1 s).
+  const counts = new RefreshingCache<[number, number]>(STATS_CACHE_MAX_AGE_MS, STATS_RECOUNT_WAIT_MS);
   const shared = sharedSqliteReader(deps.config.database);
   if (shared) app.addHook('onClose', shared.release);
+  const reader = shared?.reader ?? null;
 
   app.get(
     '/stats',
@@ -28,7 +33,10 @@ export const statsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       const version = (await Promise.all([entitiesVersion(db), usersVersion(db)])).join('|');
       const [[reports, users], messages] = await Promise.all([
         counts.get('stats', version, () =>
-          Promise.all([countActiveEntities(db, shared?.reader ?? null), countVerifiedUsers(db)]),
+          Promise.all([
+            countEntities(db, { viewer: null, status: 'ACTIVE', order: 'last-reported' }, reader),
+            countVerifiedUsers(db, reader),
+          ]),
         ),
         readMessages(db),
       ]);
