@@ -19,6 +19,13 @@ export const CHROMIUM_ARGS = [
 
 /** apps/server/dist/main.js (with apps/web/dist) on `port`, ready once /readyz answers. */
 export async function startBuiltServer(port: number): Promise<{ url: string; stop: () => Promise<void> }> {
+  const url = `http://127.0.0.1:${port}`;
+  // A server left on the port (an earlier run that crashed) would answer in this one's place.
+  const taken = await fetch(`${url}/readyz`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${port} is already in use: stop what listens there first`);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'satark-bench-web-'));
   const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
     cwd: root,
@@ -32,7 +39,6 @@ export async function startBuiltServer(port: number): Promise<{ url: string; sto
       LOG_LEVEL: 'warn',
     },
   });
-  const url = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i += 1) {
     const ready = await fetch(`${url}/readyz`).then(
       (response) => response.ok,
@@ -45,8 +51,11 @@ export async function startBuiltServer(port: number): Promise<{ url: string; sto
   return {
     url,
     stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

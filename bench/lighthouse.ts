@@ -5,7 +5,7 @@
 // The machine's own speed enters the score through TBT: compare runs made on a quiet machine.
 //
 //   LIGHTHOUSE_URL=http://127.0.0.1:4400 npm run bench:lighthouse   # measure a server you started
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -13,10 +13,13 @@ import { CHROMIUM_ARGS, root, startBuiltServer } from './built-server.js';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4495);
 const PAGES = ['/', '/reports', '/learn'];
+const CHROMIUM_PATH = '/usr/bin/chromium';
 const external = process.env.LIGHTHOUSE_URL;
+// Checked before the server starts: a missing browser ends the process at once, leaving it running.
+if (!existsSync(CHROMIUM_PATH)) throw new Error(`${CHROMIUM_PATH} is missing: apt-get install chromium`);
 const server = external ? { url: external, stop: async () => {} } : await startBuiltServer(PORT);
 const chrome = await chromeLauncher.launch({
-  chromePath: '/usr/bin/chromium',
+  chromePath: CHROMIUM_PATH,
   chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 });
 const rows = [];
