@@ -95,16 +95,25 @@ export async function findCheckMatches(db: Db, lookups: Lookup[]): Promise<Entit
 // a multi-index OR and ~60 µs.
 const checkStatements = new WeakMap<SQLite.Database, Map<number, SQLite.Statement<unknown[], EntityRow>>>();
 
+/**
+ * The check's SQLite statement for `keyCount` (type, unique_id) keys. It names its index: a statement
+ * is planned once, when prepared, and on a database that started small (no statistics yet) SQLite
+ * planned it on the (type, status) list index, a scan that grew with every entity (73 µs a check on
+ * an empty database, half the server's CPU after 40,000 reports in the soak), against 6 µs here.
+ */
+export function checkLookupSql(keyCount: number): string {
+  const keys = Array.from({ length: keyCount }, () => '(?, ?)').join(', ');
+  return `select * from scam_entities indexed by scam_entities_type_unique
+    where (type, unique_id) in (values ${keys}) and status in ('ACTIVE', 'PENDING')
+    order by status asc, report_count desc, id limit 50`;
+}
+
 function checkStatement(sqlite: SQLite.Database, keyCount: number) {
   let byShape = checkStatements.get(sqlite);
   if (!byShape) checkStatements.set(sqlite, (byShape = new Map()));
   let statement = byShape.get(keyCount);
   if (!statement) {
-    const keys = Array.from({ length: keyCount }, () => '(?, ?)').join(', ');
-    statement = sqlite.prepare<unknown[], EntityRow>(
-      `select * from scam_entities where (type, unique_id) in (values ${keys}) and status in ('ACTIVE', 'PENDING')
-       order by status asc, report_count desc, id limit 50`,
-    );
+    statement = sqlite.prepare<unknown[], EntityRow>(checkLookupSql(keyCount));
     if (byShape.size < 100) byShape.set(keyCount, statement);
   }
   return statement;
