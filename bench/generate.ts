@@ -670,7 +670,10 @@ export async function generate(options: GenerateOptions): Promise<{ entries: num
   const t = performance.now();
   if (config.database.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.database.url, max: 1 });
-    await pool.query('analyze');
+    // VACUUM as well: rows loaded by COPY are not yet marked all-visible, so every count read the
+    // table instead of the index only (a 30-day window: 144 ms, 10 ms after), as no server that
+    // autovacuum has passed over would.
+    await pool.query('vacuum (analyze)');
     await pool.end();
   } else {
     await reopened.destroy();
