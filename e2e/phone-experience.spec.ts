@@ -314,9 +314,12 @@ for (const width of WIDTHS) {
       // Inside the normal layout: the header and its menu are still there.
       await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
       await context.setOffline(false);
-      await expect(page.getByTestId('offline')).toHaveCount(0);
+      // Back online, the page reloads itself (PageError): a whole first load of the app, which on a
+      // busy CI machine took longer than the 10 s an expectation waits by default.
+      const reloaded = { timeout: 30_000 };
+      await expect(page.getByTestId('offline')).toHaveCount(0, reloaded);
       await expect(page).toHaveURL(/\/leader-board$/);
-      await expect(page.getByRole('heading', { name: /Leader/ }).first()).toBeVisible();
+      await expect(page.getByRole('heading', { name: /Leader/ }).first()).toBeVisible(reloaded);
     });
 
     test("a page whose code did not arrive says You're offline; Retry loads it", async ({ page }) => {
