@@ -78,3 +78,31 @@ test('without its little script the first-paint form still checks, through /shar
   await expect(result).toContainText(`+91 ${phone}`);
   await expect(page).toHaveURL(/\/$/);
 });
+
+test("/learn's first paint is its first article cards, as links, and the app takes their place", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const release = await holdAppScripts(page);
+  await page.goto('/learn', { waitUntil: 'commit' });
+  const cards = page.locator('#boot .sk-learn a');
+  await expect(cards).toHaveCount(3);
+  await expect(page.locator('#boot form')).toHaveCount(0);
+  const href = await cards.first().getAttribute('href');
+  expect(href).toMatch(/^\/learn\/[a-z0-9-]+$/);
+  // The first card's image (the page's largest paint) has loaded while the app's scripts are held.
+  await expect
+    .poll(() =>
+      cards
+        .first()
+        .locator('img')
+        .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
+    )
+    .toBeGreaterThan(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  release();
+  await expect(page.getByRole('heading', { name: 'Learn about scams', level: 1 })).toBeVisible();
+  await expect(page.locator('#boot')).toHaveCount(0);
+  // The same article comes first in the app's list.
+  const appFirst = page.getByRole('list', { name: 'Learn about scams' }).getByRole('link').first();
+  await expect(appFirst).toHaveAttribute('href', href!);
+});

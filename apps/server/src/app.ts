@@ -40,6 +40,7 @@ import { installSlowBodyGuard } from './http/slow-body-guard.js';
 import { startOrphanSweep } from './storage/orphan-sweep.js';
 import { serveWebApp } from './http/web-app.js';
 import { shareRoutes } from './features/share/share.routes.js';
+import { learnPageRoutes } from './features/articles/learn-page.routes.js';
 import { createProofStorage } from './storage/create-proof-storage.js';
 import { isStorageReachable } from './storage/proof-storage.js';
 
@@ -164,6 +165,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const webDist = config.webDistDir ?? defaultWebDist;
   // Before the SPA fallback: the detail page's HTML carries link-preview tags.
   await app.register(shareRoutes, { deps, distDir: webDist });
+  await app.register(learnPageRoutes, { deps, distDir: webDist });
   await serveWebApp(app, webDist);
 
   const stopDeletionSweep = options.startJobs ? startDeletionSweep(db, app.log) : undefined;

@@ -2,22 +2,13 @@
 // Link previews (WhatsApp, Telegram, X, Facebook) read only the HTML, never run the app, so the
 // tags are written on the server. Every injected text is HTML-escaped.
 import { SHARE_IMAGE_PATH, SHARE_IMAGE_SIZE, SHARE_TEXTS, shareTitle } from '@satark/shared/share';
+import { escapeHtml } from '../../lib/escape-html.js';
 
 /** What a preview may say about an entity: only ACTIVE ones ever reach here. */
 export interface SharePreview {
   scammerId: string;
   reportCount: number;
 }
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
 
 /** The tags for one page: the entity's when given, otherwise the site's generic ones. */
 export function shareTags(origin: string, pageUrl: string, preview: SharePreview | null): string {
