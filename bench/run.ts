@@ -241,6 +241,7 @@ const calls: Call[] = [
     requests: [{ method: 'GET' as const, path: `/api/v1/scam-report/reporter-leader-board?viewType=${viewType}` }],
   })),
   { name: 'stats', requests: [{ method: 'GET', path: '/api/v1/scam-report/stats' }] },
+  { name: 'reports count', requests: [{ method: 'GET', path: '/api/v1/scam-report/reports-count' }] },
   { name: 'articles', requests: [{ method: 'GET', path: '/api/v1/scam-articles/get-all' }] },
   {
     name: 'phone blocklist delta (1 day)',

@@ -16,6 +16,7 @@ import {
   scammerListResponseSchema,
 } from '@satark/shared/responses/scam-reports';
 import { entitiesVersion } from '../../db/data-versions.js';
+import { sharedSqliteReader } from '../../db/sqlite-reader-thread.js';
 import type { AppDeps } from '../../http/app-deps.js';
 import { notFound, unauthenticated } from '../../http/errors.js';
 import { RefreshingCache } from '../../lib/refreshing-cache.js';
@@ -62,6 +63,11 @@ export const listsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   const totals = new RefreshingCache<number>(LIST_TOTAL_MAX_AGE_MS, LIST_TOTAL_WAIT_MS);
   const deepPages = new DeepPages(db, config.database);
   app.addHook('onClose', async () => deepPages.close());
+  // /reports-count sums the counts of every open entity: a recount per change, off the request
+  // thread, like a list's total (without it, 20 calls at once held /healthz 0.9 s at 1M entities).
+  const shared = sharedSqliteReader(config.database);
+  if (shared) app.addHook('onClose', shared.release);
+  const reader = shared?.reader ?? null;
   const listResponse = async (filter: EntityListFilter, page: { page: number; size: number }) => {
     const viewer = filter.viewer;
     const viewerKey = !viewer ? 'visitor' : isValidatorRank(viewer.rank) ? 'validator' : `user:${viewer.id}`;
@@ -144,6 +150,10 @@ export const listsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   app.get(
     '/reports-count',
     { schema: { response: { 200: reportsCountResponseSchema, ...errorResponses(500, 503) } } },
-    async () => ({ success: true as const, count: await countReportsOnOpenEntities(db) }),
+    async () => {
+      const version = await entitiesVersion(db);
+      const count = await totals.get('reports-count', version, () => countReportsOnOpenEntities(db, reader));
+      return { success: true as const, count };
+    },
   );
 };

@@ -457,5 +457,16 @@ describe('lists, detail and moderation', () => {
       expect(response.json()).toEqual({ success: true, count: Number(expected.n) });
       expect(Number(expected.n)).toBeGreaterThan(3);
     });
+
+    it('follows a new report: the kept count is recounted when an entity changes', async () => {
+      const count = async () => (await t.request({ url: api('/reports-count') })).json<{ count: number }>().count;
+      const before = await count();
+      const reporter = await createUser(t.db);
+      await entity('number', nextPhone(), 'PENDING', reporter.id);
+      await expect.poll(count).toBe(before + 1);
+      await entity('number', nextPhone(), 'REJECTED', reporter.id);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await count()).toBe(before + 1);
+    });
   });
 });
