@@ -1,5 +1,6 @@
 // Anchored deep pages must be exactly the pages OFFSET would read, in both orders and with filters.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sharedSqliteReader } from '../../db/sqlite-reader-thread.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-app.js';
 import { createReportedEntity, createUser } from '../../test/factories.js';
 import { DeepPages } from './deep-pages.js';
@@ -83,6 +84,39 @@ describe('deep pages', () => {
       expect(read).toEqual(expected);
     },
   );
+
+  it('reads a search and a deep page without anchors on the reader thread, the same rows as on this one', async () => {
+    const shared = sharedSqliteReader(t.database);
+    // PostgreSQL has no reader thread: its reads are all asynchronous already.
+    if (!shared) return;
+    const pages = new DeepPages(t.db, t.database, { step: 4, fromOffset: 8 });
+    const query = vi.spyOn(shared.reader, 'query');
+    try {
+      const search: EntityListFilter = { viewer: null, order: 'most-reported', searchPrefixes: ['payee'] };
+      const found = await pages.read(search, 'search', { page: 1, size: 5 });
+      expect(found.map((row) => row.id)).toEqual(
+        (await listEntityPage(t.db, search, { page: 1, size: 5 })).map((row) => row.id),
+      );
+      expect(found.length).toBeGreaterThan(0);
+      expect(query).toHaveBeenCalledTimes(1);
+
+      const first = await pages.read(filters[0]!, 'plain', { page: 1, size: 5 });
+      expect(first.length).toBe(5);
+      expect(query).toHaveBeenCalledTimes(1);
+
+      // The first deep page of a list: its anchors are not there yet.
+      const deep = await pages.read(filters[1]!, 'deep', { page: 3, size: 5 });
+      expect(deep.map((row) => row.id)).toEqual(
+        (await listEntityPage(t.db, filters[1]!, { page: 3, size: 5 })).map((row) => row.id),
+      );
+      // One page read, and the anchors' computation started by it.
+      expect(query).toHaveBeenCalledTimes(3);
+    } finally {
+      query.mockRestore();
+      await pages.close();
+      await shared.release();
+    }
+  });
 
   it('reads the same rows as OFFSET for every page', async () => {
     const pages = new DeepPages(t.db, t.database, { step: 4, fromOffset: 0 });

@@ -256,13 +256,17 @@ function windowCountIndex(filter: EntityListFilter): string | undefined {
 /**
  * One page of the filtered entities, in the filter's order. With `after`, the page starts
  * `page.skip` rows after the row whose sort key is `after` (a seek in the list index, see
- * deep-pages.ts) instead of counting `(page - 1) * size` rows from the top.
+ * deep-pages.ts) instead of counting `(page - 1) * size` rows from the top. With `reader` (SQLite),
+ * the read runs on the reader thread: for the reads whose cost grows with the data.
  */
 export async function listEntityPage(
   db: Db,
   filter: EntityListFilter,
   page: { page: number; size: number; after?: { key: SortKey; skip: number } | undefined },
+  reader: SqliteReaderThread | null = null,
 ): Promise<EntityRow[]> {
+  const run = async (compiled: CompiledQuery<EntityRow>) =>
+    reader ? reader.query(compiled) : (await db.executeQuery(compiled)).rows;
   let query = filteredEntities(db, filter);
   // Ties by id, descending like the rest, so the order is exactly a list index's order read
   // backwards (migration 0004-reporter-counts) and a deep page skips index entries only.
@@ -285,13 +289,13 @@ export async function listEntityPage(
       const from = 'from "scam_entities"';
       const text = `select * from "scam_entities" where "id" in (${ids.sql.replace(from, `${from} indexed by "${countIndex}"`)})
         order by "report_count" desc, "last_reported_at" desc, "id" desc`;
-      return (await db.executeQuery<EntityRow>(CompiledQuery.raw(text, [...ids.parameters]))).rows;
+      return run(CompiledQuery.raw(text, [...ids.parameters]) as CompiledQuery<EntityRow>);
     }
     let rows = db.selectFrom('scam_entities').selectAll().where('id', 'in', query.select('id'));
     for (const column of sortColumns(filter)) rows = rows.orderBy(column, 'desc');
-    return rows.execute();
+    return run(rows.compile());
   }
-  return query.selectAll().execute();
+  return run(query.selectAll().compile());
 }
 
 /** The sort keys of every `step`-th row of the filtered list (rows step, 2·step, …), in order. */
