@@ -11,6 +11,7 @@ import * as apiKeys from './0007-api-keys.js';
 import * as articleTranslations from './0008-article-translations.js';
 import * as blocklistIndex from './0009-blocklist-index.js';
 import * as entityDailyCounts from './0010-entity-daily-counts.js';
+import * as publicListIndexes from './0011-public-list-indexes.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0008-article-translations': articleTranslations,
   '0009-blocklist-index': blocklistIndex,
   '0010-entity-daily-counts': entityDailyCounts,
+  '0011-public-list-indexes': publicListIndexes,
 };

@@ -46,10 +46,14 @@ const reportedBy = (eb: ExpressionBuilder<Database, 'scam_entities'>, userId: st
       .where('report_entries.reporter_id', '=', userId),
   );
 
-/** ACTIVE and REJECTED for everyone; PENDING too for validators and for the users who reported it. */
+/**
+ * ACTIVE and REJECTED for everyone; PENDING too for validators and for the users who reported it.
+ * The public statuses are literals, as in the public list indexes' condition (migration 0011): a
+ * partial index serves only a query whose own condition is the same text.
+ */
 const visibleTo = (eb: ExpressionBuilder<Database, 'scam_entities'>, viewer: Viewer) => {
   if (viewer && isValidatorRank(viewer.rank)) return sql<boolean>`1 = 1`;
-  const publicStatus = eb('scam_entities.status', 'in', ['ACTIVE', 'REJECTED'] as ReportStatus[]);
+  const publicStatus = sql<boolean>`${sql.ref('scam_entities.status')} in ('ACTIVE', 'REJECTED')`;
   return viewer ? eb.or([publicStatus, reportedBy(eb, viewer.id)]) : publicStatus;
 };
 
@@ -254,6 +258,23 @@ function windowCountIndex(filter: EntityListFilter): string | undefined {
 }
 
 /**
+ * The public list index (migration 0011) a visitor's page reads on SQLite, which holds no PENDING
+ * entity to step over; none where a narrower index serves (a status, a search, "my reports") or
+ * where the date window's own path does (count order, windowCountIndex).
+ */
+function publicListIndex(filter: EntityListFilter): string | undefined {
+  if (filter.viewer || filter.status || filter.searchPrefixes?.length || filter.reporterId) return undefined;
+  const mostReported = filter.order === 'most-reported';
+  if (mostReported && (filter.reportedFrom || filter.reportedBefore)) return undefined;
+  if (filter.type) return mostReported ? 'scam_entities_public_type_count' : 'scam_entities_public_type_last';
+  return mostReported ? 'scam_entities_public_count' : 'scam_entities_public_last';
+}
+
+/** The query's text with its scam_entities read through `index` (SQLite's INDEXED BY). */
+const readThrough = (text: string, index: string) =>
+  text.replace('from "scam_entities"', `from "scam_entities" indexed by "${index}"`);
+
+/**
  * One page of the filtered entities, in the filter's order. With `after`, the page starts
  * `page.skip` rows after the row whose sort key is `after` (a seek in the list index, see
  * deep-pages.ts) instead of counting `(page - 1) * size` rows from the top. With `reader` (SQLite),
@@ -286,8 +307,7 @@ export async function listEntityPage(
       // index skip-scanned over its few hundred counts yields the rows in order and stops at the
       // page: 0.3–1.5 ms for any window and page up to 5,000 (docs/performance.md).
       const ids = query.select('id').compile();
-      const from = 'from "scam_entities"';
-      const text = `select * from "scam_entities" where "id" in (${ids.sql.replace(from, `${from} indexed by "${countIndex}"`)})
+      const text = `select * from "scam_entities" where "id" in (${readThrough(ids.sql, countIndex)})
         order by "report_count" desc, "last_reported_at" desc, "id" desc`;
       return run(CompiledQuery.raw(text, [...ids.parameters]) as CompiledQuery<EntityRow>);
     }
@@ -295,7 +315,14 @@ export async function listEntityPage(
     for (const column of sortColumns(filter)) rows = rows.orderBy(column, 'desc');
     return run(rows.compile());
   }
-  return run(query.selectAll().compile());
+  const compiled = query.selectAll().compile();
+  const publicIndex = sqliteConnectionOf(db) && publicListIndex(filter);
+  // SQLite would read the list index and step over the PENDING entities at its top.
+  if (publicIndex)
+    return run(
+      CompiledQuery.raw(readThrough(compiled.sql, publicIndex), [...compiled.parameters]) as CompiledQuery<EntityRow>,
+    );
+  return run(compiled);
 }
 
 /** The sort keys of every `step`-th row of the filtered list (rows step, 2·step, …), in order. */
