@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import type { CompiledQuery } from 'kysely';
 import type { Config } from '../config.js';
+import type { Db } from './database.js';
 
 // CommonJS source run by the worker (eval), so it works the same from src (tsx) and dist.
 const WORKER_SOURCE = `
@@ -30,6 +31,11 @@ parentPort.on('message', ({ id, sql, parameters }) => {
 `;
 
 const shared = new Map<string, { reader: SqliteReaderThread; users: number }>();
+
+/** Runs a compiled query on the reader thread when there is one, else on `db` (PostgreSQL, tests). */
+export async function readOffThread<R>(db: Db, reader: SqliteReaderThread | null, query: CompiledQuery<R>) {
+  return reader ? reader.query(query) : (await db.executeQuery(query)).rows;
+}
 
 /**
  * The reader thread of a database, shared by every feature of the process (null for PostgreSQL,

@@ -1,6 +1,6 @@
 // The users-count rule of API.md, read by both /auth/users-count and the stats call.
 import type { Db } from './database.js';
-import type { SqliteReaderThread } from './sqlite-reader-thread.js';
+import { readOffThread, type SqliteReaderThread } from './sqlite-reader-thread.js';
 
 /**
  * Accounts people can sign in to: verified and not deleted (index users(is_verified, status)). An
@@ -12,6 +12,6 @@ export async function countVerifiedUsers(db: Db, reader: SqliteReaderThread | nu
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('is_verified', '=', 1)
     .where('status', '!=', 'DELETED');
-  const row = reader ? (await reader.query(query.compile()))[0] : await query.executeTakeFirst();
+  const [row] = await readOffThread(db, reader, query.compile());
   return Number(row?.count ?? 0);
 }

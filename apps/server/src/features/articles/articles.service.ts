@@ -11,7 +11,7 @@ import {
 } from '@satark/shared/constants';
 import type { Article, ArticleDetail } from '@satark/shared/api-types';
 import type { Db } from '../../db/database.js';
-import type { SqliteReaderThread } from '../../db/sqlite-reader-thread.js';
+import { readOffThread, type SqliteReaderThread } from '../../db/sqlite-reader-thread.js';
 import { loadArticleFiles, loadArticleTranslationFiles, type ArticleFile } from './article-files.js';
 import {
   listArticleScores,
@@ -149,7 +149,7 @@ export async function refreshArticleScores(
 ): Promise<void> {
   const recentSince = new Date(now - ARTICLE_TRENDING_FULL_WEIGHT_DAYS * DAY_MS).toISOString();
   const query = taggedEntriesByDayQuery(db, recentSince);
-  const groups = reader ? await reader.query(query.compile()) : await query.execute();
+  const groups = await readOffThread(db, reader, query.compile());
   const totals = new Map<string, { count: number; weight: number }>();
   for (const group of groups) {
     if (!group.slug) continue;

@@ -8,7 +8,7 @@ import { errorResponses } from '@satark/shared/responses/common';
 import { leaderBoardResponseSchema } from '@satark/shared/responses/leader-board';
 import type { AppDeps } from '../../http/app-deps.js';
 import { entitiesVersion, entriesVersion, usersVersion } from '../../db/data-versions.js';
-import { sharedSqliteReader } from '../../db/sqlite-reader-thread.js';
+import { readOffThread, sharedSqliteReader } from '../../db/sqlite-reader-thread.js';
 import { isoBefore } from '../../lib/ids.js';
 import { RefreshingCache } from '../../lib/refreshing-cache.js';
 import { topReportersQuery, type BoardRow } from './leader-board.repository.js';
@@ -32,7 +32,7 @@ export const leaderBoardRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
 
   async function board(days: number | null): Promise<LeaderBoardRow[]> {
     const query = topReportersQuery(days === null ? null : isoBefore(days * DAY_MS), LEADER_BOARD_SIZE);
-    const rows: BoardRow[] = reader ? await reader.query(query.compile(db)) : (await query.execute(db)).rows;
+    const rows: BoardRow[] = await readOffThread(db, reader, query.compile(db));
     return rows.map((r) => ({
       reporterId: r.reporterId,
       users_name: publicName(r.name),

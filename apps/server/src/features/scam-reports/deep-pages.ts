@@ -8,7 +8,7 @@
 // (below FROM_OFFSET) always read exactly.
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
-import { sharedSqliteReader } from '../../db/sqlite-reader-thread.js';
+import { readOffThread, sharedSqliteReader } from '../../db/sqlite-reader-thread.js';
 import {
   countEntities,
   listAnchorsQuery,
@@ -94,7 +94,7 @@ export class DeepPages {
 
   private async computeAnchors(filter: EntityListFilter): Promise<SortKey[]> {
     const query = listAnchorsQuery(this.db, filter, this.options.step);
-    const rows = (this.shared ? await this.shared.reader.query(query.compile()) : await query.execute()) as Record<
+    const rows = (await readOffThread(this.db, this.shared?.reader ?? null, query.compile())) as Record<
       string,
       string | number
     >[];

@@ -14,7 +14,7 @@ import { publicName } from '@satark/shared/public-name';
 import type { ReportEntry, ScammerRecord } from '@satark/shared/api-types';
 import type SQLite from 'better-sqlite3';
 import { sqliteConnectionOf, type Db } from '../../db/database.js';
-import type { SqliteReaderThread } from '../../db/sqlite-reader-thread.js';
+import { readOffThread, type SqliteReaderThread } from '../../db/sqlite-reader-thread.js';
 import type { Database, ScamEntitiesTable, UserRow } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 
@@ -229,7 +229,7 @@ export async function countEntities(
   ];
   const totals = await Promise.all(
     queries.map(async (query) => {
-      const rows = reader ? await reader.query(query) : (await db.executeQuery(query)).rows;
+      const rows = await readOffThread(db, reader, query);
       return Number(rows[0]?.total ?? 0);
     }),
   );
@@ -286,8 +286,7 @@ export async function listEntityPage(
   page: { page: number; size: number; after?: { key: SortKey; skip: number } | undefined },
   reader: SqliteReaderThread | null = null,
 ): Promise<EntityRow[]> {
-  const run = async (compiled: CompiledQuery<EntityRow>) =>
-    reader ? reader.query(compiled) : (await db.executeQuery(compiled)).rows;
+  const run = (compiled: CompiledQuery<EntityRow>) => readOffThread(db, reader, compiled);
   let query = filteredEntities(db, filter);
   // Ties by id, descending like the rest, so the order is exactly a list index's order read
   // backwards (migration 0004-reporter-counts) and a deep page skips index entries only.
@@ -409,7 +408,7 @@ export async function countReportsOnOpenEntities(db: Db, reader: SqliteReaderThr
     .selectFrom('scam_entities')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('report_count'), sql.lit(0)).as('count'))
     .where('status', 'in', ['ACTIVE', 'PENDING']);
-  const row = reader ? (await reader.query(query.compile()))[0] : await query.executeTakeFirst();
+  const [row] = await readOffThread(db, reader, query.compile());
   return Number(row?.count ?? 0);
 }
 
