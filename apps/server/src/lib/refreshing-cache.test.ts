@@ -33,6 +33,22 @@ describe('RefreshingCache', () => {
     expect(await cache.get('k', 'v2', async () => 'second')).toBe('second');
   });
 
+  it('tells the copy of a version apart from the previous one served while recomputing', async () => {
+    const cache = new RefreshingCache<string>(200, 5);
+    expect(cache.current('k', 'v1')).toBeUndefined();
+    await cache.get('k', 'v1', async () => 'first');
+    expect(cache.current('k', 'v1')).toBe('first');
+    // v2 is being recomputed: get gives the previous copy, which is not v2's.
+    expect(await cache.get('k', 'v2', () => later('second', 30))).toBe('first');
+    expect(cache.current('k', 'v2')).toBeUndefined();
+    await later(null, 60);
+    expect(cache.current('k', 'v2')).toBe('second');
+    expect(cache.current('k', 'v1')).toBeUndefined();
+    // Aged out: no longer current.
+    await later(null, 250);
+    expect(cache.current('k', 'v2')).toBeUndefined();
+  });
+
   it("counts a copy's age from when its computation finished", async () => {
     const cache = new RefreshingCache<string>(30, 1000);
     expect(await cache.get('k', 'v', () => later('slow', 50))).toBe('slow');

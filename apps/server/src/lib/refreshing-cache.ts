@@ -15,9 +15,22 @@ export class RefreshingCache<T> {
     private readonly maxEntries = 5000,
   ) {}
 
+  /**
+   * The copy computed for `version`, unless it has aged out; never the previous copy `get` may
+   * serve meanwhile. Tells a caller whether what `get` gave it is up to date.
+   */
+  current(key: string, version: string): T | undefined {
+    const hit = this.values.get(key);
+    return hit && this.isCurrent(hit, version) ? hit.value : undefined;
+  }
+
+  private isCurrent(hit: { version: string; at: number }, version: string): boolean {
+    return hit.version === version && Date.now() - hit.at < this.maxAgeMs;
+  }
+
   async get(key: string, version: string, compute: () => Promise<T>): Promise<T> {
     const hit = this.values.get(key);
-    if (hit && hit.version === version && Date.now() - hit.at < this.maxAgeMs) return hit.value;
+    if (hit && this.isCurrent(hit, version)) return hit.value;
     let run = this.running.get(key);
     if (!run) {
       const started = compute().then((value) => {

@@ -2,11 +2,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { Article, ArticleDetail } from '@satark/shared/api-types';
 import { ARTICLE_SCORE_REFRESH_MS } from '@satark/shared/constants';
 import { run } from '../../admin/cli.js';
+import { createDatabase } from '../../db/database.js';
 import { seedDatabase } from '../../seed.js';
 import { isoBefore } from '../../lib/ids.js';
 import { createArticle, createReportedEntity, createUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { loadArticleFiles } from './article-files.js';
+import { updateArticleScores } from './articles.repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -196,5 +198,78 @@ describe('GET /scam-articles/detail', () => {
       expect(response.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
     }
     expect((await t.request({ url: '/api/v1/scam-articles/detail' })).statusCode).toBe(400);
+  });
+});
+
+// get-all's answer is kept whole per language (SQLite) until anything is written to the database.
+describe('GET /scam-articles/get-all after a change', () => {
+  const list = async (lang: 'en' | 'hi') => {
+    const response = await t.request({ url: `/api/v1/scam-articles/get-all?lang=${lang}` });
+    expect(response.statusCode).toBe(200);
+    return response.json<{ success: true; data: Article[] }>().data;
+  };
+  const slugs = async (lang: 'en' | 'hi') => (await list(lang)).map((a) => a.slug);
+  const slug = 'upi-collect-request-qr-code-scam';
+
+  it('shows an unpublished, republished, edited or rescored article on the next request, in each language', async () => {
+    // The clock stands still: a version read from timestamps would not move, and these writes
+    // leave updated_at alone anyway.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const [english, hindi] = [await list('en'), await list('hi')];
+    expect(await list('en')).toEqual(english);
+    expect(await list('hi')).toEqual(hindi);
+    const original = english.find((a) => a.slug === slug)!;
+
+    await t.db.updateTable('articles').set({ published: 0 }).where('slug', '=', slug).execute();
+    expect(await slugs('en')).not.toContain(slug);
+    expect(await slugs('hi')).not.toContain(slug);
+    await t.db.updateTable('articles').set({ published: 1 }).where('slug', '=', slug).execute();
+    expect(await slugs('en')).toContain(slug);
+    expect(await slugs('hi')).toContain(slug);
+
+    await t.db
+      .updateTable('article_translations')
+      .set({ title: 'नया शीर्षक' })
+      .where('article_slug', '=', slug)
+      .where('lang', '=', 'hi')
+      .execute();
+    expect((await list('hi')).find((a) => a.slug === slug)!.title).toBe('नया शीर्षक');
+    expect((await list('en')).find((a) => a.slug === slug)!.title).toBe(original.title);
+    await t.db.updateTable('articles').set({ title: 'Edited title' }).where('slug', '=', slug).execute();
+    expect((await list('en')).find((a) => a.slug === slug)!.title).toBe('Edited title');
+
+    await updateArticleScores(t.db, [{ slug, trendingScore: 1000, totalCount: 7 }]);
+    expect((await list('en'))[0]).toMatchObject({ slug, trendingScore: 1000, totalCount: 7 });
+    expect((await list('hi'))[0]).toMatchObject({ slug, trendingScore: 1000, totalCount: 7 });
+
+    await seedDatabase(t.db); // back to the files' texts and the scores they give
+    expect(await list('en')).toEqual(english);
+    expect(await list('hi')).toEqual(hindi);
+  });
+
+  it('shows an article published by the admin command on another connection on the next request', async () => {
+    await t.db.updateTable('articles').set({ published: 0 }).where('slug', '=', slug).execute();
+    expect(await slugs('en')).not.toContain(slug);
+    expect(await slugs('en')).not.toContain(slug);
+    const other = createDatabase(t.config.database);
+    try {
+      expect(await run(['publish-article', slug], { db: other, out: () => {} })).toBe(0);
+    } finally {
+      await other.destroy();
+    }
+    expect(await slugs('en')).toContain(slug);
+    expect(await slugs('hi')).toContain(slug);
+  });
+
+  it('sends the kept answer with the same bytes and headers as a computed one', async () => {
+    await t.db.updateTable('articles').set({ published: 1 }).where('slug', '=', slug).execute();
+    for (const lang of ['en', 'hi']) {
+      const computed = await t.request({ url: `/api/v1/scam-articles/get-all?lang=${lang}` });
+      const kept = await t.request({ url: `/api/v1/scam-articles/get-all?lang=${lang}` });
+      expect(kept.statusCode).toBe(200);
+      expect(kept.rawPayload.equals(computed.rawPayload)).toBe(true);
+      expect(kept.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(kept.headers['content-length']).toBe(computed.headers['content-length']);
+    }
   });
 });

@@ -1,5 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_MESSAGES } from '@satark/shared/constants';
+import { run } from '../../admin/cli.js';
+import { createDatabase } from '../../db/database.js';
 import { seedDatabase } from '../../seed.js';
 import { createReportedEntity, createUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -9,6 +11,9 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(async () => t.close());
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const stats = async () => {
   const response = await t.request({ url: '/api/v1/scam-report/stats' });
@@ -43,5 +48,62 @@ describe('GET /scam-report/stats', () => {
       msgFooter: DEFAULT_MESSAGES.msgFooter,
       msgFooter2: 'Stop. Check. Report.',
     });
+  });
+});
+
+// The answer is kept whole between requests (SQLite) until anything is written to the database.
+describe('GET /scam-report/stats after a change', () => {
+  it('shows a changed message on the next request, also one written in the same millisecond', async () => {
+    await seedDatabase(t.db);
+    // The clock stands still: a version read from timestamps would not move.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const before = await stats();
+    expect(await stats()).toEqual(before);
+    await t.db
+      .updateTable('settings')
+      .set({ value: 'Changed in the same millisecond' })
+      .where('key', '=', 'msgHeader')
+      .execute();
+    expect(await stats()).toMatchObject({ msgHeader: 'Changed in the same millisecond' });
+    await t.db.updateTable('settings').set({ value: before.msgHeader }).where('key', '=', 'msgHeader').execute();
+    expect(await stats()).toEqual(before);
+  });
+
+  it('shows a message set by the admin command on another connection on the next request', async () => {
+    await stats();
+    await stats();
+    const other = createDatabase(t.config.database);
+    try {
+      expect(
+        await run(['set-message', 'footer', 'Set', 'from', 'the', 'admin', 'command'], { db: other, out: () => {} }),
+      ).toBe(0);
+    } finally {
+      await other.destroy();
+    }
+    expect(await stats()).toMatchObject({ msgFooter: 'Set from the admin command' });
+  });
+
+  it('counts an entity and an account added on another connection', async () => {
+    const before = await stats();
+    await stats();
+    const other = createDatabase(t.config.database);
+    try {
+      const reporter = await createUser(other);
+      await createReportedEntity(other, { reporterId: reporter.id, status: 'ACTIVE' });
+    } finally {
+      await other.destroy();
+    }
+    await expect.poll(stats).toMatchObject({ reports: before.reports + 1, users: before.users + 1 });
+  });
+
+  it('sends the kept answer with the same bytes and headers as a computed one', async () => {
+    await t.db.updateTable('settings').set({ value: 'Bytes' }).where('key', '=', 'msgFooter2').execute();
+    const computed = await t.request({ url: '/api/v1/scam-report/stats' });
+    const kept = await t.request({ url: '/api/v1/scam-report/stats' });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.rawPayload.equals(computed.rawPayload)).toBe(true);
+    expect(kept.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(kept.headers['content-length']).toBe(computed.headers['content-length']);
+    expect(kept.json()).toMatchObject({ success: true, msgFooter2: 'Bytes' });
   });
 });

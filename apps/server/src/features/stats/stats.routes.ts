@@ -3,10 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { StatsResponse } from '@satark/shared/api-types';
 import { errorResponses } from '@satark/shared/responses/common';
 import { statsResponseSchema } from '@satark/shared/responses/stats';
-import { entitiesVersion, usersVersion } from '../../db/data-versions.js';
+import { databaseWriteVersion, entitiesVersion, usersVersion } from '../../db/data-versions.js';
 import { sharedSqliteReader } from '../../db/sqlite-reader-thread.js';
 import { countVerifiedUsers } from '../../db/user-counts.js';
 import type { AppDeps } from '../../http/app-deps.js';
+import { sendJsonBytes, serializeJson } from '../../http/response-serializer.js';
 import { RefreshingCache } from '../../lib/refreshing-cache.js';
 import { countEntities } from '../scam-reports/index.js';
 import { readMessages } from './stats.repository.js';
@@ -25,14 +26,28 @@ export const statsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   if (shared) app.addHook('onClose', shared.release);
   const reader = shared?.reader ?? null;
 
+  // The finished answer's bytes (SQLite), sent again while nothing at all has been written to the
+  // database and its counts are still the current ones: one statement that reads no table, instead
+  // of three queries and the serializer on every home page view (docs/performance.md, "2026-11-27 (later)").
+  let cached: { writeVersion: string; countsVersion: string; counts: [number, number]; body: Buffer } | null = null;
+
   app.get(
     '/stats',
     { schema: { response: { 200: statsResponseSchema, ...errorResponses(500, 503) } } },
-    async (): Promise<StatsResponse> => {
+    async (_request, reply) => {
       const { db } = deps;
-      const version = (await Promise.all([entitiesVersion(db), usersVersion(db)])).join('|');
-      const [[reports, users], messages] = await Promise.all([
-        counts.get('stats', version, () =>
+      const writeVersion = databaseWriteVersion(db);
+      if (
+        cached &&
+        writeVersion !== null &&
+        cached.writeVersion === writeVersion &&
+        counts.current('stats', cached.countsVersion) === cached.counts
+      ) {
+        return sendJsonBytes(reply, cached.body);
+      }
+      const countsVersion = (await Promise.all([entitiesVersion(db), usersVersion(db)])).join('|');
+      const [current, messages] = await Promise.all([
+        counts.get('stats', countsVersion, () =>
           Promise.all([
             countEntities(db, { viewer: null, status: 'ACTIVE', order: 'last-reported' }, reader),
             countVerifiedUsers(db, reader),
@@ -40,7 +55,12 @@ export const statsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         ),
         readMessages(db),
       ]);
-      return { success: true as const, reports, users, ...messages };
+      const [reports, users] = current;
+      const body = serializeJson(reply, { success: true, reports, users, ...messages } satisfies StatsResponse);
+      // Kept even when `counts` gave the previous numbers while recounting: counts.current() is not
+      // them then, so the next request computes the answer again, until the new numbers are in.
+      if (writeVersion !== null) cached = { writeVersion, countsVersion, counts: current, body };
+      return sendJsonBytes(reply, body);
     },
   );
 };
