@@ -32,7 +32,13 @@ export function Navbar() {
           <div className={isLoggedIn ? 'hidden sm:block' : undefined}>
             <LanguageSwitch />
           </div>
-          {isLoggedIn && <NotificationBell />}
+          {/* The bell waits for its own texts (the notifications namespace) without hiding the
+              page: a suspension caught higher up would take the open dialog out of the page. */}
+          {isLoggedIn && (
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
+          )}
           {isLoggedIn ? (
             <UserMenu user={user} />
           ) : (

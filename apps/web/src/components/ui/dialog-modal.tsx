@@ -2,9 +2,10 @@
 // inside, Esc and the × close, the page behind is inert and focus returns to where it was.
 import { X } from 'lucide-react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ModalProps } from './modal';
+import { Spinner } from './spinner';
 
 const FIRST_FIELD = 'input:not([disabled]), select, textarea, button:not([data-modal-close]), [href]';
 
@@ -54,7 +55,11 @@ export default function DialogModal({
                 </Dialog.Close>
               )}
             </div>
-            <div className="px-5 py-5 sm:px-6">{children}</div>
+            <div className="px-5 py-5 sm:px-6">
+              {/* A body that waits for its texts or code (the dispute form's evidence field) waits
+                  here, inside the open dialog, not by taking the dialog out of the page. */}
+              <Suspense fallback={<Spinner className="size-6 text-brand-600" label="" />}>{children}</Suspense>
+            </div>
             {footer && (
               <div className="flex flex-wrap justify-end gap-3 border-t border-slate-100 px-5 py-4 sm:px-6">
                 {footer}

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import type { MessageResponse as Said, SignedInResponse as SignedIn } from '@satark/shared/api-types';
 import {
@@ -14,6 +14,7 @@ import {
   verifyUserSchema,
 } from '@satark/shared/auth-schemas';
 import { COUNTRY_CODE, OTP_RESEND_COOLDOWN_SECONDS } from '@satark/shared/constants';
+import { Redirect } from '../../components/redirect';
 import { Button } from '../../components/ui/button';
 import { OtpField } from '../../components/ui/otp-field';
 import { PasswordField } from '../../components/ui/password-field';
@@ -69,7 +70,7 @@ export function LoginForm({ loggedIn }: { loggedIn: boolean }) {
 
   if (loggedIn && !isSubmitting) {
     const next = afterSignIn(state);
-    return <Navigate to={next.to} state={next.state} replace />;
+    return <Redirect to={next.to} state={next.state} />;
   }
 
   const onSubmit = form.handleSubmit(async (values) => {

@@ -1,7 +1,8 @@
 // /share-target (the manifest's share_target): text shared from the phone's SMS app, or a link,
 // goes to the home check card, which opens the right tab and runs the check. `replace`, so Back
 // does not land here again and run the check twice.
-import { Navigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Redirect } from '../../components/redirect';
 import { paths } from '../../config/paths';
 import type { SharedParams } from '@satark/shared/shared-text';
 
@@ -14,5 +15,5 @@ export default function ShareTargetPage() {
   const state: SharedState = {
     shared: { title: params.get('title'), text: params.get('text'), url: params.get('url') },
   };
-  return <Navigate to={paths.home} replace state={state} />;
+  return <Redirect to={paths.home} state={state} />;
 }

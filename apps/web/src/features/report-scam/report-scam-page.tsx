@@ -1,7 +1,8 @@
 // /report-scam: signed-in users only; anyone else goes to login with this page and its state kept.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Redirect } from '../../components/redirect';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { useCurrentUser } from '../../lib/use-current-user';
@@ -20,7 +21,7 @@ export default function ReportScamPage() {
 
   const carried = (location.state ?? {}) as Record<string, unknown>;
   if (!isLoggedIn) {
-    return <Navigate to={paths.login} replace state={{ ...carried, from: location }} />;
+    return <Redirect to={paths.login} state={{ ...carried, from: location }} />;
   }
   if (isLoading) {
     return (
