@@ -52,6 +52,10 @@ test('register → verify OTP → lands on /home signed in', async ({ page, requ
   await expect(page).toHaveURL('/auth/verify-otp');
   const verify = page.getByRole('dialog', { name: 'Verify OTP' });
   await expect(verify.getByLabel('Phone Number')).toBeDisabled();
+  // The dialog that replaced Register still hides the page behind it from assistive technology.
+  const pageBehindHidden = () =>
+    page.evaluate(() => Boolean(document.querySelector('footer')?.closest('[aria-hidden="true"]')));
+  await expect.poll(pageBehindHidden).toBe(true);
   await expect(verify.getByLabel('Phone Number')).toHaveValue(phone);
   await expect(verify.getByTestId('resend-countdown')).toHaveText(/Resend OTP in 00:\d\d/);
   await verify.getByRole('button', { name: 'Verify OTP' }).click();
@@ -72,6 +76,7 @@ test('register → verify OTP → lands on /home signed in', async ({ page, requ
 
   await expect(page).toHaveURL('/home');
   await expectSignedIn(page, 'Asha Journey', phone);
+  await expect.poll(pageBehindHidden).toBe(false);
   expect(errors).toEqual([]);
 });
 

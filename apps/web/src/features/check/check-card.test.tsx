@@ -1,8 +1,7 @@
 // The check card from the user's side: the tabs, the shared field messages (and a tab switch clearing
 // the value and its message), and the three results (a scam, not reported, a failed check that must
 // never read as "not reported"). The Playwright journeys keep the end-to-end paths only.
-import { screen, within } from '@testing-library/react';
-import { act } from 'react';
+import { act, screen, within } from '@testing-library/preact';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FIELD_MESSAGES } from '@satark/shared/messages';
 import i18n from '../../lib/i18n';
@@ -10,7 +9,9 @@ import { jsonResponse, renderWithProviders } from '../../test/render';
 import { CheckCard } from './check-card';
 
 beforeAll(async () => {
-  await act(() => i18n.changeLanguage('en'));
+  await act(async () => {
+    await i18n.changeLanguage('en');
+  });
 });
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,7 +1,6 @@
 // The article cards' images: the first row's are the page's largest paint and load at once; the
 // rest wait until they are scrolled near.
-import { screen } from '@testing-library/react';
-import { act } from 'react';
+import { act, screen } from '@testing-library/preact';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Article } from '@satark/shared/api-types';
 import i18n from '../../lib/i18n';
@@ -23,7 +22,9 @@ const article = (n: number): Article => ({
 });
 
 beforeAll(async () => {
-  await act(() => i18n.changeLanguage('en'));
+  await act(async () => {
+    await i18n.changeLanguage('en');
+  });
 });
 beforeEach(() => {
   const articles = Array.from({ length: 6 }, (_, n) => article(n));

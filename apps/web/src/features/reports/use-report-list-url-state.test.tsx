@@ -1,5 +1,5 @@
 // The report list's URL ↔ state rule: what a URL means for the list, and how a change is written.
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/preact';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -14,7 +14,8 @@ function renderState(url: string, narrow = false) {
       const location = useLocation();
       return { state: useReportListUrlState(narrow), query: Object.fromEntries(new URLSearchParams(location.search)) };
     },
-    { wrapper },
+    // @testing-library/preact types a wrapper's children as a DOM Element; they are the hook's component.
+    { wrapper: wrapper as unknown as NonNullable<Parameters<typeof renderHook>[1]>['wrapper'] },
   );
 }
 
