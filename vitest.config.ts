@@ -1,5 +1,4 @@
 import { defaultServerConditions } from 'vite';
-import { preactCompat } from './apps/web/build/preact-compat';
 import { sharedSource } from './apps/web/build/shared-source';
 import { defineConfig } from 'vitest/config';
 
@@ -32,24 +31,11 @@ export default defineConfig({
       },
       {
         extends: true,
-        // The web app runs on Preact (apps/web/build/preact-compat.ts); its tests run what ships.
-        resolve: {
-          alias: [sharedSource, ...preactCompat],
-          conditions: ['module', 'browser', 'development|production'],
-          mainFields: ['browser', 'module', 'jsnext:main', 'jsnext'],
-        },
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
-          // The first dialog of a run waits for Radix to be transformed (it loads on first open).
-          testTimeout: 20_000,
-          hookTimeout: 60_000,
-          // Libraries that import React go through Vite too, so the aliases above reach them.
-          server: { deps: { inline: true } },
-          // Headless UI's CommonJS helper requires React itself: bundled first, with the aliases.
-          deps: { optimizer: { client: { enabled: true, include: ['use-sync-external-store/with-selector'] } } },
         },
       },
     ],

@@ -76,9 +76,6 @@ test('delete → cancel → delete again → the Account Deleted modal, then hom
 
   // The scheduled time (8 s) arrives; the app asks the server, then every 30 s until it is gone.
   await page.clock.fastForward('00:31');
-  // Time runs again: Preact runs effects (the dialog's among them) after the next frame, and a
-  // held clock has no next frame.
-  await page.clock.resume();
   const deleted = page.getByRole('dialog', { name: 'Account Deleted' });
   await expect(deleted).toBeVisible();
   await expect(deleted).toContainText('You will be redirected to the home page in 5 seconds.');

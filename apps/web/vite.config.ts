@@ -1,15 +1,15 @@
 import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { preactCompat } from './build/preact-compat';
 import { sharedSource } from './build/shared-source';
 import { offlineAndCompression } from './build/offline-and-compression';
 
 export default defineConfig({
-  plugins: [tailwindcss(), offlineAndCompression()],
+  plugins: [react(), tailwindcss(), offlineAndCompression()],
   // @satark/shared resolves to its TypeScript, so the web app needs no shared build. An alias, not
   // the `source` export condition: other packages (React Aria under Headless UI) publish a `source`
   // condition too, pointing at TypeScript that only builds inside their own repository.
-  resolve: { alias: [sharedSource, ...preactCompat] },
+  resolve: { alias: [sharedSource] },
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000', '/files': 'http://127.0.0.1:3000' },
@@ -27,7 +27,7 @@ export default defineConfig({
             {
               name: 'framework',
               // TanStack's query packages only: its virtual list (Headless UI's combobox) is not on the first screen.
-              test: /node_modules[\\/](preact|react-router|i18next|react-i18next|use-sync-external-store|@tanstack[\\/][a-z-]*query[a-z-]*)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store|@tanstack[\\/][a-z-]*query[a-z-]*)[\\/]/,
               priority: 2,
             },
             {

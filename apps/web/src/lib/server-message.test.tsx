@@ -1,6 +1,7 @@
 // Server and zod messages arrive in English and are shown in the chosen language through the shared
 // tables (packages/shared/src/messages.ts); one with a number (the login lockout's minutes) keeps it.
-import { act, renderHook } from '@testing-library/preact';
+import { renderHook } from '@testing-library/react';
+import { act } from 'react';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   CLIENT_MESSAGES,
@@ -28,23 +29,17 @@ const locked = (retryAfter: number) =>
   });
 
 afterAll(async () => {
-  await act(async () => {
-    await i18n.changeLanguage('en');
-  });
+  await act(() => i18n.changeLanguage('en'));
 });
 
 describe('useServerMessage', () => {
   it('shows the lockout with its minutes, in English and in Hindi', async () => {
-    await act(async () => {
-      await i18n.changeLanguage('en');
-    });
+    await act(() => i18n.changeLanguage('en'));
     const { result } = renderHook(() => useServerMessage());
     expect(result.current(locked(900))).toBe('Too many failed logins. Try again in 15 minutes.');
     expect(result.current(locked(30))).toBe('Too many failed logins. Try again in a minute.');
 
-    await act(async () => {
-      await i18n.changeLanguage('hi');
-    });
+    await act(() => i18n.changeLanguage('hi'));
     expect(result.current(locked(840))).toBe('लॉगिन की बहुत अधिक असफल कोशिशें। 14 मिनट बाद फिर कोशिश करें।');
     expect(result.current(locked(30))).toBe('लॉगिन की बहुत अधिक असफल कोशिशें। एक मिनट बाद फिर कोशिश करें।');
     expect(result.current(SERVER_MESSAGES.reportLimit)).toBe(
@@ -60,16 +55,12 @@ describe('useServerMessage', () => {
 
 describe('useSharedMessage', () => {
   it('shows a zod field message and a client text in the chosen language, any other text as it is', async () => {
-    await act(async () => {
-      await i18n.changeLanguage('en');
-    });
+    await act(() => i18n.changeLanguage('en'));
     const { result } = renderHook(() => useSharedMessage());
     expect(result.current(FIELD_MESSAGES.required)).toBe('This field is required');
     expect(result.current(undefined)).toBeUndefined();
 
-    await act(async () => {
-      await i18n.changeLanguage('hi');
-    });
+    await act(() => i18n.changeLanguage('hi'));
     expect(result.current(FIELD_MESSAGES.required)).toBe('यह फ़ील्ड आवश्यक है');
     expect(result.current(CLIENT_MESSAGES.noLeaderRecords)).toBe('कोई रिकॉर्ड नहीं मिला');
     expect(result.current('A text no table holds')).toBe('A text no table holds');

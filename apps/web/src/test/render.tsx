@@ -1,7 +1,7 @@
 // Renders a component inside the providers the app uses: a fresh QueryClient, i18n (English) and a
 // MemoryRouter, so a test sees what a person sees.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/preact';
+import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, type ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/preact';
+import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { localeBundles } from '../app/locale-bundles';
 import { initI18n } from '../lib/i18n';

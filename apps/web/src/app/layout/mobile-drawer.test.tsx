@@ -1,6 +1,6 @@
 // The phone menu (Radix dialog): named "Main menu", Escape closes it, the menu button gets the
 // focus back.
-import { screen, within } from '@testing-library/preact';
+import { screen, within } from '@testing-library/react';
 import { useRef, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../test/render';

@@ -1,6 +1,6 @@
 // The combobox from the keyboard and a screen reader's side: typing filters, arrows move, Enter
 // picks, Escape closes, the list is announced as a listbox of options, and "no match" is said.
-import { screen, within } from '@testing-library/preact';
+import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';

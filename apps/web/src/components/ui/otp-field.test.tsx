@@ -1,6 +1,6 @@
 // The OTP boxes: typing moves forward, Backspace on an empty box goes back, pasting the code fills
 // every box, Devanagari digits count, and the error is announced with the group.
-import { screen } from '@testing-library/preact';
+import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';

@@ -1,7 +1,8 @@
 // The check card from the user's side: the tabs, the shared field messages (and a tab switch clearing
 // the value and its message), and the three results (a scam, not reported, a failed check that must
 // never read as "not reported"). The Playwright journeys keep the end-to-end paths only.
-import { act, screen, within } from '@testing-library/preact';
+import { screen, within } from '@testing-library/react';
+import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FIELD_MESSAGES } from '@satark/shared/messages';
 import i18n from '../../lib/i18n';
@@ -9,9 +10,7 @@ import { jsonResponse, renderWithProviders } from '../../test/render';
 import { CheckCard } from './check-card';
 
 beforeAll(async () => {
-  await act(async () => {
-    await i18n.changeLanguage('en');
-  });
+  await act(() => i18n.changeLanguage('en'));
 });
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,6 +1,7 @@
 // The article cards' images: the first row's are the page's largest paint and load at once; the
 // rest wait until they are scrolled near.
-import { act, screen } from '@testing-library/preact';
+import { screen } from '@testing-library/react';
+import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Article } from '@satark/shared/api-types';
 import i18n from '../../lib/i18n';
@@ -22,9 +23,7 @@ const article = (n: number): Article => ({
 });
 
 beforeAll(async () => {
-  await act(async () => {
-    await i18n.changeLanguage('en');
-  });
+  await act(() => i18n.changeLanguage('en'));
 });
 beforeEach(() => {
   const articles = Array.from({ length: 6 }, (_, n) => article(n));

@@ -2,8 +2,9 @@
 // each type's identifier rule and message (in the English the person reads), messages clearing on
 // edit, the evidence type and size rules, the article dropdown, and an SMS report needing its content
 // even with a proof (a phone report does not). The Playwright journeys keep the end-to-end paths only.
-import { act, screen, within } from '@testing-library/preact';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FIELD_MESSAGES } from '@satark/shared/messages';
 import i18n from '../../lib/i18n';
@@ -15,9 +16,7 @@ const submissions = () =>
   fetchMock.mock.calls.filter(([url, init]) => (init as RequestInit | undefined)?.method === 'POST' && String(url));
 
 beforeAll(async () => {
-  await act(async () => {
-    await i18n.changeLanguage('en');
-  });
+  await act(() => i18n.changeLanguage('en'));
 });
 beforeEach(() => {
   fetchMock = vi.fn(() => Promise.resolve(jsonResponse({ success: true, data: [], message: 'ok' })));

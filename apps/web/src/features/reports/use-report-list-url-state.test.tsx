@@ -1,5 +1,5 @@
 // The report list's URL ↔ state rule: what a URL means for the list, and how a change is written.
-import { act, renderHook } from '@testing-library/preact';
+import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -14,8 +14,7 @@ function renderState(url: string, narrow = false) {
       const location = useLocation();
       return { state: useReportListUrlState(narrow), query: Object.fromEntries(new URLSearchParams(location.search)) };
     },
-    // @testing-library/preact types a wrapper's children as a DOM Element; they are the hook's component.
-    { wrapper: wrapper as unknown as NonNullable<Parameters<typeof renderHook>[1]>['wrapper'] },
+    { wrapper },
   );
 }
 

@@ -1,6 +1,7 @@
 // The validators' queue: a PENDING listing that its owner disputes says so on its card, as the
 // detail page does, so a validator does not verify it without seeing the dispute.
-import { act, screen, within } from '@testing-library/preact';
+import { screen, within } from '@testing-library/react';
+import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ScammerRecord } from '@satark/shared/api-types';
 import i18n from '../../lib/i18n';
@@ -31,9 +32,7 @@ const record = (id: string, scammerId: string, disputed: boolean): ScammerRecord
 });
 
 beforeAll(async () => {
-  await act(async () => {
-    await i18n.changeLanguage('en');
-  });
+  await act(() => i18n.changeLanguage('en'));
 });
 beforeEach(() => {
   vi.stubGlobal(
@@ -66,18 +65,14 @@ describe('ReviewPage queue', () => {
   });
 
   it('says it in Hindi too', async () => {
-    await act(async () => {
-      await i18n.changeLanguage('hi');
-    });
+    await act(() => i18n.changeLanguage('hi'));
     try {
       renderWithProviders(<ReviewPage />, { route: '/review' });
       const [disputed] = await screen.findAllByTestId('queue-item', {}, { timeout: 5000 });
       expect(within(disputed!).getByTestId('disputed-badge').textContent).not.toBe('Disputed by owner');
       expect(within(disputed!).getByTestId('disputed-badge').textContent).toMatch(/[\u0900-\u097F]/);
     } finally {
-      await act(async () => {
-        await i18n.changeLanguage('en');
-      });
+      await act(() => i18n.changeLanguage('en'));
     }
   });
 });

@@ -1,6 +1,6 @@
 // The search box's rule: it sends the trimmed text once typing pauses, and follows the URL without
 // sending anything back.
-import { act, fireEvent, render, screen } from '@testing-library/preact';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_DEBOUNCE_MS } from '@satark/shared/constants';
@@ -8,9 +8,7 @@ import i18n from '../../../lib/i18n';
 import { ReportSearchField } from './report-search-field';
 
 beforeAll(async () => {
-  await act(async () => {
-    await i18n.changeLanguage('en');
-  });
+  await act(() => i18n.changeLanguage('en'));
   await i18n.loadNamespaces('reports');
 });
 beforeEach(() => {
@@ -39,17 +37,11 @@ describe('ReportSearchField', () => {
   it('sends the trimmed text once, after the pause', () => {
     const { onSearch, box } = renderField('');
     fireEvent.change(box, { target: { value: 'fra' } });
-    act(() => {
-      vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 50);
-    });
+    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 50));
     fireEvent.change(box, { target: { value: ' fraud@upi ' } });
-    act(() => {
-      vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1);
-    });
+    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1));
     expect(onSearch).not.toHaveBeenCalled();
-    act(() => {
-      vi.advanceTimersByTime(1);
-    });
+    act(() => vi.advanceTimersByTime(1));
     expect(onSearch).toHaveBeenCalledTimes(1);
     expect(onSearch).toHaveBeenCalledWith('fraud@upi');
   });
@@ -57,9 +49,7 @@ describe('ReportSearchField', () => {
   it('sends undefined when the box is emptied', () => {
     const { onSearch, box } = renderField('fraud');
     fireEvent.change(box, { target: { value: '  ' } });
-    act(() => {
-      vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
-    });
+    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
     expect(onSearch).toHaveBeenCalledWith(undefined);
   });
 
@@ -67,9 +57,7 @@ describe('ReportSearchField', () => {
     const { onSearch, box, rerender } = renderField('first');
     rerender('second');
     expect(box).toHaveValue('second');
-    act(() => {
-      vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS * 2);
-    });
+    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS * 2));
     expect(onSearch).not.toHaveBeenCalled();
   });
 });
