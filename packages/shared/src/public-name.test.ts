@@ -18,6 +18,14 @@ describe('publicName', () => {
     expect(publicName('राम क्षत्रिय')).toBe('राम क्ष.');
   });
 
+  it('keeps an accented or combined first letter and a one-letter last name whole', () => {
+    expect(publicName('Ana \u00c9mile')).toBe('Ana \u00c9.');
+    expect(publicName('Ana E\u0301mile')).toBe('Ana E\u0301.');
+    expect(publicName('Ana e\u0301')).toBe('Ana E\u0301.');
+    expect(publicName('Ana x')).toBe('Ana X.');
+    expect(publicName('Ana 👩‍💻dev')).toBe('Ana 👩‍💻.');
+  });
+
   it('shows a missing or blank name as Anonymous', () => {
     expect(publicName(null)).toBe(ANONYMOUS_NAME);
     expect(publicName(undefined)).toBe(ANONYMOUS_NAME);

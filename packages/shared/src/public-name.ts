@@ -5,8 +5,15 @@ import { ANONYMOUS_NAME } from './constants.js';
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
-/** The first user-perceived character: "व" of "वर्मा", a whole emoji or accented letter. */
-const firstCharacter = (word: string) => graphemes.segment(word)[Symbol.iterator]().next().value?.segment ?? '';
+/**
+ * The first user-perceived character: "व" of "वर्मा", a whole emoji or accented letter. A word that
+ * starts with two ASCII characters starts with a character of one code unit (only CR LF join, and
+ * a word holds no space), so most names skip the segmenter, a few µs on every detail page.
+ */
+const firstCharacter = (word: string) =>
+  word.length === 1 || (word.charCodeAt(0) < 0x80 && word.charCodeAt(1) < 0x80)
+    ? word.charAt(0)
+    : (graphemes.segment(word)[Symbol.iterator]().next().value?.segment ?? '');
 
 /** "Asha Verma" → "Asha V."; one word stays as it is; no name → "Anonymous". */
 export function publicName(name: string | null | undefined): string {

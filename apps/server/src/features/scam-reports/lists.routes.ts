@@ -24,10 +24,8 @@ import { DeepPages } from './deep-pages.js';
 import { bearer, scamReportGuards } from './route-guards.js';
 import {
   countReportsOnOpenEntities,
-  findVisibleEntity,
-  listEntriesOfEntity,
+  findEntityDetail,
   toRecord,
-  userName,
   type EntityListFilter,
 } from './scam-reports.repository.js';
 import { searchPrefixes } from './scam-reports.service.js';
@@ -128,22 +126,9 @@ export const listsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       },
     },
     async (request) => {
-      const entity = await findVisibleEntity(db, request.query.id, request.user);
-      if (!entity) throw notFound();
-      const [reports, firstReporter, verifier] = await Promise.all([
-        listEntriesOfEntity(db, entity, request.user?.id),
-        entity.first_reporter_id ? userName(db, entity.first_reporter_id) : null,
-        entity.verifier_id ? userName(db, entity.verifier_id) : null,
-      ]);
-      return {
-        success: true as const,
-        data: {
-          ...toRecord(entity),
-          reports,
-          reportedBy: firstReporter === null ? null : { name: firstReporter },
-          verifiedBy: verifier === null ? null : { name: verifier },
-        },
-      };
+      const data = await findEntityDetail(db, request.query.id, request.user);
+      if (!data) throw notFound();
+      return { success: true as const, data };
     },
   );
 

@@ -1,0 +1,230 @@
+// GET /spammer-detail reads with two statements prepared once (SQLite) instead of queries built per
+// request: the same answer for every kind of viewer, every change on the next request, and never a
+// write that is not committed yet.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../../lib/ids.js';
+import { createArticle, createReportedEntity, createSignedInUser, createUser } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { entryRowsQuery, findEntityDetail, type Viewer } from './scam-reports.repository.js';
+import { moderate } from './scam-reports.service.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+const detail = (id: string, token?: string) =>
+  t.request({ url: '/api/v1/scam-report/spammer-detail', query: { id }, token });
+
+/** The same read through Kysely: inside a transaction the prepared statements are not used. */
+const throughKysely = (id: string, viewer: Viewer) =>
+  t.db.transaction().execute((trx) => findEntityDetail(trx, id, viewer));
+
+async function addEntry(entityId: string, reporterId: string, createdAt: string, articleSlug: string | null = null) {
+  const id = newId();
+  await t.db
+    .insertInto('report_entries')
+    .values({
+      id,
+      entity_id: entityId,
+      reporter_id: reporterId,
+      detail: `by ${reporterId}`,
+      article_slug: articleSlug,
+      created_at: createdAt,
+    })
+    .execute();
+  return id;
+}
+
+async function addProof(entryId: string, key: string) {
+  await t.db
+    .insertInto('proof_files')
+    .values({
+      key,
+      entry_id: entryId,
+      content_type: 'image/png',
+      size: 10,
+      download_name: 'p.png',
+      created_at: '2024-05-01T00:00:00.000Z',
+    })
+    .execute();
+}
+
+describe('GET /spammer-detail', () => {
+  it('answers as the query built per request for visitors, reporters, other users and validators', async () => {
+    const asha = await createSignedInUser(t.db, t.config.jwtSecret, { name: 'Asha Verma' });
+    const other = await createSignedInUser(t.db, t.config.jwtSecret, { name: 'Other Person' });
+    const meera = await createSignedInUser(t.db, t.config.jwtSecret, { name: 'Meera Iyer Nair', rank: 11 });
+    const ravi = await createUser(t.db, { name: 'Ravi Kumar' });
+    const nameless = await createUser(t.db, { name: null });
+    await createArticle(t.db, 'fake-kyc');
+
+    const { entity: verified, entry: first } = await createReportedEntity(t.db, {
+      reporterId: asha.user.id,
+      status: 'ACTIVE',
+      createdAt: '2024-05-01T10:00:00.000Z',
+      articleSlug: 'fake-kyc',
+    });
+    const second = await addEntry(verified.id, ravi.id, '2024-05-02T10:00:00.000Z');
+    await addProof(second, `proofs/${second}.png`);
+    const late = await addEntry(verified.id, nameless.id, '2024-05-04T10:00:00.000Z');
+    await t.db
+      .updateTable('scam_entities')
+      .set({
+        verifier_id: meera.user.id,
+        moderated_at: '2024-05-03T10:00:00.000Z',
+        scammer_name: 'Fake KYC',
+        report_count: 3,
+      })
+      .where('id', '=', verified.id)
+      .execute();
+    const { entity: pending } = await createReportedEntity(t.db, { reporterId: asha.user.id, status: 'PENDING' });
+    const { entity: rejected } = await createReportedEntity(t.db, { reporterId: ravi.id, status: 'REJECTED' });
+    await t.db
+      .updateTable('scam_entities')
+      .set({ verifier_id: meera.user.id, moderated_at: '2030-01-01T00:00:00.000Z', reject_reason: 'A real shop' })
+      .where('id', '=', rejected.id)
+      .execute();
+
+    const viewers: Viewer[] = [null, asha.user, other.user, meera.user, asha.user, null];
+    for (const id of [verified.id, pending.id, rejected.id, 'no-such-id']) {
+      for (const viewer of viewers) {
+        expect(await findEntityDetail(t.db, id, viewer), `${id} seen by ${viewer?.id ?? 'a visitor'}`).toStrictEqual(
+          await throughKysely(id, viewer),
+        );
+      }
+    }
+
+    expect(await findEntityDetail(t.db, pending.id, null)).toBeUndefined();
+    expect(await findEntityDetail(t.db, pending.id, other.user)).toBeUndefined();
+    expect((await findEntityDetail(t.db, pending.id, asha.user))?.status).toBe('PENDING');
+    expect((await findEntityDetail(t.db, pending.id, meera.user))?.status).toBe('PENDING');
+    expect(await findEntityDetail(t.db, 'no-such-id', meera.user)).toBeUndefined();
+
+    const response = await detail(verified.id, asha.token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toStrictEqual({
+      id: verified.id,
+      scammerId: verified.scammer_id,
+      uniqueId: verified.unique_id,
+      type: 'number',
+      status: 'ACTIVE',
+      disputed: false,
+      lastReportedAt: '2024-05-01T10:00:00.000Z',
+      reportCount: 3,
+      json: { scammerName: 'Fake KYC', rejectReason: null },
+      reports: [
+        {
+          id: first.id,
+          proof: null,
+          detail: 'They asked for my OTP.',
+          reporter: { name: 'Asha V.' },
+          verifier: { name: 'Meera N.' },
+          scamArticle: { slug: 'fake-kyc', title: 'Title of fake-kyc' },
+          createdAt: '2024-05-01T10:00:00.000Z',
+          mine: true,
+        },
+        {
+          id: second,
+          proof: `proofs/${second}.png`,
+          detail: `by ${ravi.id}`,
+          reporter: { name: 'Ravi K.' },
+          verifier: { name: 'Meera N.' },
+          scamArticle: null,
+          createdAt: '2024-05-02T10:00:00.000Z',
+        },
+        {
+          id: late,
+          proof: null,
+          detail: `by ${nameless.id}`,
+          reporter: { name: 'Anonymous' },
+          verifier: null,
+          scamArticle: null,
+          createdAt: '2024-05-04T10:00:00.000Z',
+        },
+      ],
+      reportedBy: { name: 'Asha V.' },
+      verifiedBy: { name: 'Meera N.' },
+    });
+    // Another user's own entry is theirs alone, with the same statement for both.
+    const seenByOther = (await detail(verified.id, other.token)).json().data.reports;
+    expect(seenByOther.some((entry: { mine?: true }) => entry.mine)).toBe(false);
+    const seenByRavi = await findEntityDetail(t.db, verified.id, ravi);
+    expect(seenByRavi?.reports.filter((entry) => entry.mine).map((entry) => entry.id)).toEqual([second]);
+    expect((await detail(rejected.id)).json().data).toMatchObject({
+      status: 'REJECTED',
+      json: { rejectReason: 'A real shop' },
+      reportedBy: { name: 'Ravi K.' },
+      verifiedBy: { name: 'Meera N.' },
+    });
+  });
+
+  it('shows a new entry, a proof, a rename and a moderation on the next request', async () => {
+    const reporter = await createUser(t.db, { name: 'Kiran Rao' });
+    const validator = await createSignedInUser(t.db, t.config.jwtSecret, { name: 'Vikram Shah', rank: 11 });
+    const { entity } = await createReportedEntity(t.db, { reporterId: reporter.id, status: 'PENDING' });
+    const seen = async () => (await detail(entity.id, validator.token)).json().data;
+
+    expect((await seen()).reports).toHaveLength(1);
+    expect((await detail(entity.id)).statusCode).toBe(404);
+
+    const second = await addEntry(
+      entity.id,
+      (await createUser(t.db, { name: 'Second Person' })).id,
+      new Date().toISOString(),
+    );
+    expect((await seen()).reports.map((entry: { id: string }) => entry.id)).toContain(second);
+
+    await addProof(second, `proofs/${second}.jpg`);
+    expect((await seen()).reports.find((entry: { id: string }) => entry.id === second).proof).toBe(
+      `proofs/${second}.jpg`,
+    );
+
+    await t.db.updateTable('users').set({ name: 'Kiran Menon' }).where('id', '=', reporter.id).execute();
+    expect((await seen()).reportedBy).toEqual({ name: 'Kiran M.' });
+
+    await moderate(t.db, validator.user, { action: 'verify', entityId: entity.id, name: 'Fake courier', shown: {} });
+    const visitorSees = (await detail(entity.id)).json().data;
+    expect(visitorSees).toMatchObject({ status: 'ACTIVE', verifiedBy: { name: 'Vikram S.' } });
+    expect(visitorSees.reports.every((entry: { verifier: unknown }) => entry.verifier !== null)).toBe(true);
+  });
+
+  it('never shows an entry whose transaction is still open, and rolled back', async () => {
+    const reporter = await createUser(t.db, { name: 'Lata Joshi' });
+    const { entity } = await createReportedEntity(t.db, { reporterId: reporter.id, status: 'ACTIVE' });
+    const uncommitted = newId();
+    let answer: ReturnType<typeof detail> | undefined;
+    await expect(
+      t.db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('report_entries')
+          .values({
+            id: uncommitted,
+            entity_id: entity.id,
+            reporter_id: (await createUser(trx)).id,
+            detail: 'x',
+            article_slug: null,
+            created_at: new Date().toISOString(),
+          })
+          .execute();
+        answer = detail(entity.id);
+        // The request reaches its read while the transaction is open.
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    const response = await answer!;
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.reports.map((entry: { id: string }) => entry.id)).not.toContain(uncommitted);
+  });
+
+  it('binds no value SQLite plans by in the entries read, so its statement is planned once', () => {
+    // SQLite (built with STAT4) plans a statement again on every run when it may have used a bound
+    // value: one compared with an indexed column, or a bound LIMIT.
+    const compiled = entryRowsQuery(t.db, 'an-id').compile();
+    expect(compiled.sql).toMatch(/"report_entries"\."entity_id" = cast\(\$?\d*\?? as text\)/);
+    expect(compiled.sql).toMatch(/ limit 500$/);
+    expect(compiled.parameters).toEqual(['an-id']);
+  });
+});
