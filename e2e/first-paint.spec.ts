@@ -106,3 +106,30 @@ test("/learn's first paint is its first article cards, as links, and the app tak
   const appFirst = page.getByRole('list', { name: 'Learn about scams' }).getByRole('link').first();
   await expect(appFirst).toHaveAttribute('href', href!);
 });
+
+test('the home page does not move when the check card takes the place of its loading spinner', async ({ page }) => {
+  // The pages' texts held (the check page waits for its namespace), so the layout shows its spinner
+  // first, as on a slow phone.
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/en-*.js', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const win = window as unknown as { layoutShift: number };
+    win.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!entry.hadRecentInput) win.layoutShift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/');
+  await expect(page.locator('main [role="status"]')).toBeVisible();
+
+  release();
+  await expect(page.getByTestId('check-card')).toBeVisible();
+  // Layout-shift entries arrive with the frames after the change.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.01);
+});
