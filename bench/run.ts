@@ -256,7 +256,8 @@ const calls: Call[] = [
 
 // ---- Server ----
 
-function rssOf(pid: number): number {
+/** The server and its cluster workers, if any. */
+function serverPids(pid: number): number[] {
   const pids = [pid];
   try {
     pids.push(
@@ -270,8 +271,12 @@ function rssOf(pid: number): number {
   } catch {
     // no children
   }
+  return pids;
+}
+
+function rssOf(pid: number): number {
   let total = 0;
-  for (const p of pids) {
+  for (const p of serverPids(pid)) {
     try {
       const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${p}/status`, 'utf8'));
       total += match ? Number(match[1]) * 1024 : 0;
@@ -280,6 +285,27 @@ function rssOf(pid: number): number {
     }
   }
   return total;
+}
+
+const CLOCK_TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+
+/**
+ * CPU seconds the servers' main threads (their event loops) have used: what one request costs the
+ * loop that limits req/s, steadier on a shared machine than req/s itself. A cluster's primary only
+ * hands out connections, so with several processes this is mostly the workers' loops.
+ */
+function eventLoopCpuSeconds(pid: number): number {
+  let ticks = 0;
+  for (const p of serverPids(pid)) {
+    try {
+      // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+      const fields = readFileSync(`/proc/${p}/task/${p}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // gone
+    }
+  }
+  return ticks / CLOCK_TICKS_PER_SECOND;
 }
 
 async function startServer(): Promise<{ child: ChildProcess; startMs: number }> {
@@ -320,6 +346,8 @@ interface Result {
   p99: number;
   errors: number;
   rssMb: number;
+  /** Event-loop CPU µs a request (see eventLoopCpuSeconds). */
+  cpuUs: number;
   shareOfHealthz?: number;
 }
 
@@ -333,13 +361,16 @@ function runLoad(spec: LoadSpec, pid: number): Promise<Result & { name: string }
     });
     let out = '';
     let peak = 0;
+    const cpuBefore = eventLoopCpuSeconds(pid);
     const sampler = setInterval(() => (peak = Math.max(peak, rssOf(pid))), 250);
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.on('exit', () => {
       clearInterval(sampler);
+      const cpuSeconds = eventLoopCpuSeconds(pid) - cpuBefore;
       try {
         const r = JSON.parse(out) as {
           requests: number;
+          total: number;
           p50: number;
           p99: number;
           non2xx: number;
@@ -356,6 +387,7 @@ function runLoad(spec: LoadSpec, pid: number): Promise<Result & { name: string }
           p99: r.p99,
           errors: r.non2xx + r.errors,
           rssMb: peak / 2 ** 20,
+          cpuUs: r.total > 0 ? (cpuSeconds * 1e6) / r.total : 0,
         });
       } catch (error) {
         reject(error instanceof Error ? error : new Error(String(error)));
@@ -416,7 +448,7 @@ try {
     result.name = call.name;
     results.push(result);
     console.log(
-      `${call.name}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${result.errors}`,
+      `${call.name}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${result.errors}, ${result.cpuUs.toFixed(0)} µs event-loop CPU a request`,
     );
   }
 
@@ -480,11 +512,11 @@ try {
       ? `full phone blocklist export: ${blocklist.numbers.toLocaleString('en-IN')} numbers in ${blocklist.seconds.toFixed(1)} s, server RSS ≤ ${blocklist.rssMb.toFixed(0)} MB`
       : '',
     '',
-    '| call | req/s | p50 ms | p99 ms | errors | server RSS MB | share of /healthz |',
-    '|---|---|---|---|---|---|---|',
+    '| call | req/s | p50 ms | p99 ms | errors | server RSS MB | share of /healthz | event-loop CPU µs a request |',
+    '|---|---|---|---|---|---|---|---|',
     ...results.map(
       (r) =>
-        `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.rssMb.toFixed(0)} | ${(100 * r.shareOfHealthz!).toFixed(0)}% |`,
+        `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.rssMb.toFixed(0)} | ${(100 * r.shareOfHealthz!).toFixed(0)}% | ${r.cpuUs.toFixed(0)} |`,
     ),
   ].join('\n');
   console.log(`\n${table}\n`);
