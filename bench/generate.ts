@@ -21,7 +21,7 @@ import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { ReportType } from '../packages/shared/src/constants.js';
 import { loadConfig } from '../apps/server/src/config.js';
-import { createDatabase, migrateToLatest, type Db } from '../apps/server/src/db/database.js';
+import { createDatabase, dropPlannerSamples, migrateToLatest, type Db } from '../apps/server/src/db/database.js';
 import {
   createReporterCountTriggers,
   dropReporterCountTriggers,
@@ -681,6 +681,7 @@ export async function generate(options: GenerateOptions): Promise<{ entries: num
     const sqlite = new SQLite(config.database.file);
     sqlite.pragma('analysis_limit = 0');
     sqlite.exec('analyze');
+    dropPlannerSamples(sqlite);
     sqlite.pragma('journal_mode = WAL');
     sqlite.close();
   }

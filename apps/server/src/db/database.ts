@@ -107,9 +107,39 @@ export function createDatabase(database: Config['database']): Db {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
+  dropPlannerSamples(sqlite);
   const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) });
   sqliteConnections.set(db, sqlite);
   return db;
+}
+
+/**
+ * Indexes whose value samples (sqlite_stat4) the planner keeps: a search's prefix ranges on them can
+ * match one entity or a hundred thousand, and only the samples tell which. Without them SQLite read a
+ * three-prefix search through the newest-first index instead (3 s at 1M entities).
+ */
+const SAMPLED_INDEXES = ['scam_entities_unique_id', 'scam_entities_scammer_id'];
+const NOT_SAMPLED = `idx not in (${SAMPLED_INDEXES.map((name) => `'${name}'`).join(', ')})`;
+
+/**
+ * Deletes the value samples `ANALYZE` keeps in sqlite_stat4 (better-sqlite3's SQLite is built with
+ * STAT4), but those of SAMPLED_INDEXES, and reloads this connection's statistics; sqlite_stat1
+ * stays. With samples, a statement whose bound value meets an indexed column is planned again every
+ * time it runs with new values, and with ~20 indexes on scam_entities planning costs more than the
+ * read: the check's lookup 15.8 -> 6.9 µs, a list page 180 -> 95 µs at 1M entities
+ * (docs/performance.md). Run before a connection plans anything and after every ANALYZE.
+ */
+export function dropPlannerSamples(sqlite: SQLite.Database): void {
+  const hasTable = sqlite.prepare(`select 1 from sqlite_schema where name = 'sqlite_stat4'`).get() !== undefined;
+  if (!hasTable || sqlite.prepare(`select 1 from sqlite_stat4 where ${NOT_SAMPLED} limit 1`).get() === undefined)
+    return;
+  try {
+    sqlite.exec(`delete from sqlite_stat4 where ${NOT_SAMPLED}; analyze sqlite_schema`);
+  } catch (error) {
+    // Another connection held the write lock past the busy timeout (a long ANALYZE): the samples
+    // only cost time, so the next refresh or start drops them.
+    if ((error as { code?: string }).code !== 'SQLITE_BUSY') throw error;
+  }
 }
 
 /** `schema` (PostgreSQL) keeps Kysely's own bookkeeping tables in that schema, not the first one found. */
@@ -141,7 +171,7 @@ export async function isDatabaseReachable(db: Db): Promise<boolean> {
  * whose statistics are missing or stale. It reads whole indexes (0.6 s at 200,000 entities, seconds
  * at a million): sampled statistics misjudge the three-valued status column and bring the slow
  * plans back. So it runs on a worker thread with its own connection to the same file (WAL), and
- * requests go on meanwhile; the main connection sees the new statistics on its next statement.
+ * requests go on meanwhile; then the main connection drops its samples and loads the new statistics.
  * PostgreSQL's autovacuum keeps its own statistics.
  */
 export async function refreshPlannerStatistics(db: Db): Promise<void> {
@@ -152,15 +182,20 @@ export async function refreshPlannerStatistics(db: Db): Promise<void> {
     // An in-memory database has no second connection; it is small anyway.
     await sql`pragma analysis_limit = 0`.execute(db);
     await sql`pragma optimize = 0x10002`.execute(db);
-    return;
+  } else {
+    const driver = createRequire(import.meta.url).resolve('better-sqlite3');
+    const worker = new Worker(OPTIMIZE_SOURCE, { eval: true, workerData: { file, driver } });
+    await new Promise<void>((resolve, reject) => {
+      worker.once('message', () => resolve());
+      worker.once('error', reject);
+      worker.once('exit', (code) =>
+        code === 0 ? resolve() : reject(new Error(`optimize worker exited with ${code}`)),
+      );
+    });
   }
-  const driver = createRequire(import.meta.url).resolve('better-sqlite3');
-  const worker = new Worker(OPTIMIZE_SOURCE, { eval: true, workerData: { file, driver } });
-  await new Promise<void>((resolve, reject) => {
-    worker.once('message', () => resolve());
-    worker.once('error', reject);
-    worker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`optimize worker exited with ${code}`))));
-  });
+  // The worker's ANALYZE wrote new samples; this also loads its statistics on the main connection.
+  const sqlite = sqliteConnectionOf(db);
+  if (sqlite) dropPlannerSamples(sqlite);
 }
 
 const OPTIMIZE_SOURCE = `
