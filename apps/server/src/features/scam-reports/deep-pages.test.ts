@@ -118,6 +118,38 @@ describe('deep pages', () => {
     }
   });
 
+  it('reads a date window in count order on the reader thread, shallow or anchored, the same rows as on this one', async () => {
+    const shared = sharedSqliteReader(t.database);
+    if (!shared) return;
+    const pages = new DeepPages(t.db, t.database, { step: 4, fromOffset: 8 });
+    const query = vi.spyOn(shared.reader, 'query');
+    const windowList = windows[0]!;
+    try {
+      const first = await pages.read(windowList, 'window', { page: 1, size: 3 });
+      expect(first.map((row) => row.id)).toEqual(
+        (await listEntityPage(t.db, windowList, { page: 1, size: 3 })).map((row) => row.id),
+      );
+      expect(first.length).toBe(3);
+      expect(query).toHaveBeenCalledTimes(1);
+      // A deep page starts the anchors' computation; once they are there, the anchored read too.
+      await pages.read(windowList, 'window', { page: 3, size: 3 });
+      await vi.waitFor(async () => {
+        const calls = query.mock.calls.length;
+        await pages.read(windowList, 'window', { page: 4, size: 3 });
+        expect(query.mock.calls.length).toBe(calls + 1);
+        expect(query.mock.calls.at(-1)![0].sql).toContain('< (');
+      });
+      const anchored = await pages.read(windowList, 'window', { page: 4, size: 3 });
+      expect(anchored.map((row) => row.id)).toEqual(
+        (await listEntityPage(t.db, windowList, { page: 4, size: 3 })).map((row) => row.id),
+      );
+    } finally {
+      query.mockRestore();
+      await pages.close();
+      await shared.release();
+    }
+  });
+
   it('reads the same rows as OFFSET for every page', async () => {
     const pages = new DeepPages(t.db, t.database, { step: 4, fromOffset: 0 });
     try {
