@@ -195,7 +195,19 @@ export async function refreshPlannerStatistics(db: Db): Promise<void> {
   }
   // The worker's ANALYZE wrote new samples; this also loads its statistics on the main connection.
   const sqlite = sqliteConnectionOf(db);
-  if (sqlite) dropPlannerSamples(sqlite);
+  if (sqlite) await dropPlannerSamplesOutsideTransactions(sqlite);
+}
+
+/**
+ * dropPlannerSamples once no transaction is open on the connection (a request's, on Kysely's one
+ * connection, between two of its awaits): run inside it, the drop would be rolled back with it. Gives
+ * up after 2 s; the next refresh drops them.
+ */
+export async function dropPlannerSamplesOutsideTransactions(sqlite: SQLite.Database): Promise<void> {
+  for (let wait = 0; sqlite.inTransaction && wait < 200; wait += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  if (!sqlite.inTransaction) dropPlannerSamples(sqlite);
 }
 
 const OPTIMIZE_SOURCE = `

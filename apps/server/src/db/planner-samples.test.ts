@@ -6,7 +6,12 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createReportedEntity, createUser } from '../test/factories.js';
-import { createDatabase, migrateToLatest, refreshPlannerStatistics } from './database.js';
+import {
+  createDatabase,
+  dropPlannerSamplesOutsideTransactions,
+  migrateToLatest,
+  refreshPlannerStatistics,
+} from './database.js';
 
 const SAMPLED = ['scam_entities_scammer_id', 'scam_entities_unique_id'];
 
@@ -77,6 +82,23 @@ describe('planner samples (SQLite)', () => {
       expect(sampledIndexes()).toEqual(SAMPLED);
     } finally {
       await db.destroy();
+    }
+  });
+
+  it('drops them after a transaction open on the connection ends, not inside it', async () => {
+    analyze();
+    const sqlite = new SQLite(file);
+    try {
+      // A request's transaction, open when the refresh ends, then rolled back: a drop run inside it
+      // would be rolled back too.
+      sqlite.exec('begin immediate');
+      const dropped = dropPlannerSamplesOutsideTransactions(sqlite);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      sqlite.exec('rollback');
+      await dropped;
+      expect(sampledIndexes()).toEqual(SAMPLED);
+    } finally {
+      sqlite.close();
     }
   });
 });
