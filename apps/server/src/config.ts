@@ -56,6 +56,9 @@ const envSchema = z.object({
   DELETION_GRACE_SECONDS: optionalText.pipe(z.coerce.number<string | undefined>().int().min(1).optional()),
   TRUST_PROXY: z.string().trim().default('false'),
   GRIEVANCE_EMAIL: optionalText.pipe(z.email('must be an e-mail address').optional()),
+  HEAP_GROWING_PERCENT: optionalText.pipe(
+    z.coerce.number<string | undefined>().int('must be a whole number').min(0).max(400).default(25),
+  ),
 });
 
 /**
@@ -152,6 +155,8 @@ export interface Config {
   trustProxy: false | number | string[];
   /** The grievance officer's mailbox named on the about and privacy pages. */
   grievanceEmail: string;
+  /** How far V8 lets its old generation grow past the live heap before collecting (heap-growth.ts); 0 is V8's own choice. */
+  heapGrowingPercent: number;
 }
 
 export const DEFAULT_GRIEVANCE_EMAIL = 'grievance@satark.example.in';
@@ -256,5 +261,6 @@ export function loadConfig(env: Env = process.env): Config {
     deletionGraceSeconds: e.DELETION_GRACE_SECONDS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     grievanceEmail: e.GRIEVANCE_EMAIL ?? DEFAULT_GRIEVANCE_EMAIL,
+    heapGrowingPercent: e.HEAP_GROWING_PERCENT,
   };
 }

@@ -6,6 +6,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createDatabase, migrateToLatest, refreshPlannerStatistics } from './db/database.js';
 import { seedDatabase } from './seed.js';
+import { limitHeapGrowth } from './heap-growth.js';
 import { uploadsSettled } from './features/scam-reports/proof-upload.js';
 import { webConcurrency } from './process-count.js';
 
@@ -56,6 +57,7 @@ async function primary(count: number) {
 
 async function main() {
   const config = readConfig();
+  limitHeapGrowth(config.heapGrowingPercent);
   const prepared = process.env.SATARK_PREPARED === '1';
   const jobs = process.env.SATARK_JOBS !== '0';
   const db = createDatabase(config.database);
