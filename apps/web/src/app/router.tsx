@@ -5,6 +5,7 @@ import { paths } from '../config/paths';
 import { MainLayout } from './main-layout';
 import { PageError } from './offline-notice';
 import { RootBoundary } from './root-boundary';
+import { ToastLayer } from './toast-layer';
 import { removeBoot } from '../lib/boot-check';
 
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
@@ -23,6 +24,7 @@ function Root() {
         getKey={(location) => (location.key === 'default' ? location.pathname + location.search : location.key)}
       />
       <Outlet />
+      <ToastLayer />
     </>
   );
 }
