@@ -1,6 +1,8 @@
 // The heap-growth limit, in a process of its own (V8's flags are the whole process's): a live set of
 // ~40 MB replaced over and over, as requests in flight are, with and without the limit.
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -38,9 +40,15 @@ describe('heap growth', () => {
   }, 60_000);
 
   it('is 25% unless HEAP_GROWING_PERCENT says otherwise; a bad value names the variable', () => {
-    expect(loadConfig({ DATA_DIR: root }).heapGrowingPercent).toBe(25);
-    expect(loadConfig({ DATA_DIR: root, HEAP_GROWING_PERCENT: '0' }).heapGrowingPercent).toBe(0);
-    expect(() => loadConfig({ DATA_DIR: root, HEAP_GROWING_PERCENT: 'lots' })).toThrow(/HEAP_GROWING_PERCENT/);
-    expect(() => loadConfig({ DATA_DIR: root, HEAP_GROWING_PERCENT: '1000' })).toThrow(/HEAP_GROWING_PERCENT/);
+    // loadConfig keeps generated secrets in DATA_DIR: a folder of its own.
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'satark-heap-growth-'));
+    try {
+      expect(loadConfig({ DATA_DIR: dataDir }).heapGrowingPercent).toBe(25);
+      expect(loadConfig({ DATA_DIR: dataDir, HEAP_GROWING_PERCENT: '0' }).heapGrowingPercent).toBe(0);
+      expect(() => loadConfig({ DATA_DIR: dataDir, HEAP_GROWING_PERCENT: 'lots' })).toThrow(/HEAP_GROWING_PERCENT/);
+      expect(() => loadConfig({ DATA_DIR: dataDir, HEAP_GROWING_PERCENT: '1000' })).toThrow(/HEAP_GROWING_PERCENT/);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
