@@ -28,6 +28,10 @@ export type Db = Kysely<Database>;
 const sqliteConnections = new WeakMap<Db, SQLite.Database>();
 export const sqliteConnectionOf = (db: Db): SQLite.Database | undefined => sqliteConnections.get(db);
 
+/** The pg pool behind a PostgreSQL Db, for the few hot reads sent as named prepared statements. */
+const postgresPools = new WeakMap<Db, pg.Pool>();
+export const postgresPoolOf = (db: Db): pg.Pool | undefined => postgresPools.get(db);
+
 // COUNT(*) and SUM come back from pg as strings (int8); read them as numbers.
 pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
 
@@ -98,7 +102,9 @@ export function createDatabase(database: Config['database']): Db {
     // pool drops such a client and opens a new one for the next request.
     pool.on('error', logLostConnection);
     pool.on('connect', (client) => client.on('error', logLostConnection));
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    postgresPools.set(db, pool);
+    return db;
   }
   if (database.file !== ':memory:') mkdirSync(path.dirname(database.file), { recursive: true });
   const sqlite = new SQLite(database.file);

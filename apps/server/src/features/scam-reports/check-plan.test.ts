@@ -1,10 +1,11 @@
 // The check's lookup must search the (type, unique_id) index whatever SQLite knows of the data: its
 // statement is planned once, and on a database that started empty the planner's own choice was a
-// scan of all the entities of a type and status, which grew with every report.
+// scan of all the entities of a type and status, which grew with every report. On PostgreSQL the
+// lookup is a named prepared statement, parsed and planned once per connection.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sqliteConnectionOf } from '../../db/database.js';
+import { postgresPoolOf, sqliteConnectionOf } from '../../db/database.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-app.js';
-import { checkLookupSql } from './scam-reports.repository.js';
+import { checkLookupSql, findCheckMatches } from './scam-reports.repository.js';
 
 describe('the check lookup plan (SQLite)', () => {
   let t: TestDatabase;
@@ -22,5 +23,26 @@ describe('the check lookup plan (SQLite)', () => {
       .all(...parameters)
       .map((row) => (row as { detail: string }).detail);
     expect(plan[0]).toMatch(/^SEARCH scam_entities USING INDEX scam_entities_type_unique \(type=\? AND unique_id=\?\)/);
+  });
+});
+
+describe('the check lookup (PostgreSQL)', () => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase();
+  });
+  afterAll(async () => t.drop());
+
+  it('is prepared once on the connection and reused, for any number of ids', async () => {
+    const pool = postgresPoolOf(t.db);
+    if (!pool) return; // SQLite: above
+    // One check after another: the pool hands out the connection the last one gave back.
+    await findCheckMatches(t.db, [{ type: 'number', uniqueIds: ['+919876543210'] }]);
+    await findCheckMatches(t.db, [
+      { type: 'number', uniqueIds: ['+919876543210', '+919876543211'] },
+      { type: 'sms', uniqueIds: ['+919876543210'] },
+    ]);
+    const { rows } = await pool.query<{ name: string }>('select name from pg_prepared_statements');
+    expect(rows.map((row) => row.name)).toEqual(['check-lookup']);
   });
 });

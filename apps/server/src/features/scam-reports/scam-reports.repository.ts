@@ -13,7 +13,7 @@ import type { NormalizedIdentifier } from '@satark/shared/identifiers';
 import { publicName } from '@satark/shared/public-name';
 import type { ReportEntry, ScammerRecord } from '@satark/shared/api-types';
 import type SQLite from 'better-sqlite3';
-import { sqliteConnectionOf, type Db } from '../../db/database.js';
+import { postgresPoolOf, sqliteConnectionOf, type Db } from '../../db/database.js';
 import { readOffThread, type SqliteReaderThread } from '../../db/sqlite-reader-thread.js';
 import type { Database, ScamEntitiesTable, UserRow } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
@@ -80,17 +80,19 @@ export async function findCheckMatches(db: Db, lookups: Lookup[]): Promise<Entit
   // (0.2 ms for a plain `unique_id in`), ten times its execution: so it reads every row of those
   // unique ids (at most one per type each) and keeps the wanted types here.
   const wanted = new Set(groups.flatMap((g) => g.uniqueIds.map((uniqueId) => `${g.type} ${uniqueId}`)));
-  const rows = await db
-    .selectFrom('scam_entities')
-    .selectAll()
-    .where('unique_id', 'in', [...new Set(groups.flatMap((g) => g.uniqueIds))])
-    .where('status', 'in', ['ACTIVE', 'PENDING'])
-    .orderBy('status', 'asc')
-    .orderBy('report_count', 'desc')
-    .orderBy('id')
-    .execute();
+  const uniqueIds = [...new Set(groups.flatMap((g) => g.uniqueIds))];
+  const pool = postgresPoolOf(db);
+  if (!pool) throw new Error("findCheckMatches reads through the database's own connection: pass the app's Db");
+  // One text for any number of ids (an array parameter), sent as a named prepared statement: each
+  // connection parses and plans it once, not on every check.
+  const query = { name: 'check-lookup', text: CHECK_LOOKUP_POSTGRES, values: [uniqueIds] };
+  const { rows } = await pool.query<EntityRow>(query);
   return rows.filter((row) => wanted.has(`${row.type} ${row.unique_id}`)).slice(0, 50);
 }
+
+const CHECK_LOOKUP_POSTGRES = `select * from scam_entities
+  where unique_id = any($1::text[]) and status in ('ACTIVE', 'PENDING')
+  order by status asc, report_count desc, id`;
 
 // The check is the hottest call: on SQLite its statement is prepared once per shape (how many keys)
 // and reused, instead of being built, compiled and prepared again on every request. The keys are
