@@ -7,16 +7,16 @@ import { postgresPoolOf, sqliteConnectionOf } from '../../db/database.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-app.js';
 import { checkLookupSql, findCheckMatches } from './scam-reports.repository.js';
 
-describe('the check lookup plan (SQLite)', () => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await createTestDatabase();
-  });
-  afterAll(async () => t.drop());
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await createTestDatabase();
+});
+afterAll(async () => t.drop());
 
+describe('the check lookup plan (SQLite)', () => {
   it.each([1, 2, 5])('searches scam_entities_type_unique for %i keys on a database without statistics', (keys) => {
     const sqlite = sqliteConnectionOf(t.db);
-    if (!sqlite) return; // PostgreSQL: its own query, planned per execution
+    if (!sqlite) return; // PostgreSQL: below
     const parameters = Array.from({ length: keys }, (_, i) => ['number', `+9198765432${i}0`]).flat();
     const plan = sqlite
       .prepare(`explain query plan ${checkLookupSql(keys)}`)
@@ -27,12 +27,6 @@ describe('the check lookup plan (SQLite)', () => {
 });
 
 describe('the check lookup (PostgreSQL)', () => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await createTestDatabase();
-  });
-  afterAll(async () => t.drop());
-
   it('is prepared once on the connection and reused, for any number of ids', async () => {
     const pool = postgresPoolOf(t.db);
     if (!pool) return; // SQLite: above
