@@ -1,17 +1,9 @@
 // Display helpers of the report screens: India-time dates, truncation, proof kinds.
 import { PROOF_EXTENSIONS, type ProofKind } from '@satark/shared/constants';
-import { INDIA_TIME_ZONE } from '@satark/shared/dates';
-import { dayjs, formatIndiaDate } from '../../lib/dates';
+import { formatIndiaDate } from '../../lib/dates';
 
 /** 'dd MMM yyyy, hh:mm a' in India time; a dash when there is none. */
 export const formatListDate = (iso: string | null | undefined) => formatIndiaDate(iso, 'list') || '—';
-
-/** A date input's `YYYY-MM-DD` as the first (or last) instant of that day in India. */
-export const indiaDayBoundary = (day: string, edge: 'start' | 'end') => {
-  const date = dayjs.tz(day, INDIA_TIME_ZONE);
-  if (!date.isValid()) return undefined;
-  return (edge === 'start' ? date.startOf('day') : date.endOf('day')).toISOString();
-};
 
 export const truncate = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 

@@ -14,7 +14,7 @@ import {
 } from '@satark/shared/constants';
 import { paths } from '../../config/paths';
 import type { ListParams } from './api/reports';
-import { indiaDayBoundary } from './format';
+import { indiaDayBoundary } from '../../lib/dates';
 
 /** The parameters the filters panel sets (and "Clear filters" removes). */
 export const FILTER_KEYS = ['type', 'status', 'fromDate', 'toDate', 'reportType'] as const;
