@@ -1,5 +1,5 @@
 // Hindi learn articles and the Devanagari font (issue 14 items 6 and 8): in English no Devanagari
-// font file is fetched; after switching to हिन्दी the learn list and an article read in Hindi, asked
+// font file is fetched but the language switch's 2.4 kB label face; after switching to हिन्दी the learn list and an article read in Hindi, asked
 // for with lang=hi, and the font file arrives.
 import { copyFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
@@ -83,6 +83,32 @@ test('a visitor who chose Hindi before gets the font with the first page', async
   await page.goto('/learn/upi-collect-request-qr-code-scam');
   await expect(page.locator('#main h1')).toHaveText(/^UPI रिक्वेस्ट और QR कोड स्कैम/);
   await fontRequest;
+});
+
+test('in English the switch\'s "हिन्दी" is drawn from its own 2.4 kB face, whatever fonts the device has', async ({
+  page,
+}) => {
+  const urls = recordRequests(page);
+  await page.goto('/');
+  const label = page.locator('header button[lang="hi"]');
+  await expect(label).toHaveText('हिन्दी');
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForLoadState('networkidle');
+  // The font Chromium used for the letters, as DevTools shows it: not the generic family's (this
+  // machine has no Devanagari font, and Chromium drew empty boxes with DejaVu Sans before).
+  const devtools = await page.context().newCDPSession(page);
+  const { root } = await devtools.send('DOM.getDocument');
+  const { nodeId } = await devtools.send('DOM.querySelector', {
+    nodeId: root.nodeId,
+    selector: 'header button[lang="hi"]',
+  });
+  await devtools.send('CSS.enable');
+  const { fonts } = await devtools.send('CSS.getPlatformFontsForNode', { nodeId });
+  expect(fonts).toEqual([expect.objectContaining({ familyName: 'Noto Sans Devanagari SemiBold', isCustomFont: true })]);
+  // That face is the label's six letters only; the full Devanagari font is still Hindi's alone.
+  const fontFiles = urls.filter((url) => url.endsWith('.woff2'));
+  expect(fontFiles).toHaveLength(1);
+  expect(fontFiles[0]).toMatch(/\/assets\/hindi-label-600-[^/]+\.woff2$/);
 });
 
 // Screens to look at (not compared): the Hindi learn list and an article at 360 and 1440 px.

@@ -18,7 +18,7 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
           lang={language.code}
           aria-pressed={current === language.code}
           onClick={() => void i18n.changeLanguage(language.code)}
-          className={`rounded-md px-2.5 py-1 text-xs font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 ${
+          className={`rounded-md px-2.5 py-1 font-language-switch text-xs font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 ${
             current === language.code ? 'bg-white text-brand-700 shadow-sm' : 'text-slate-600 hover:text-slate-900'
           }`}
         >
