@@ -1,6 +1,6 @@
-// Hindi learn articles and the Devanagari font (issue 14 items 6 and 8): in English no Devanagari
-// font file is fetched but the language switch's 2.4 kB label face; after switching to हिन्दी the learn list and an article read in Hindi, asked
-// for with lang=hi, and the font file arrives.
+// Hindi learn articles and the Devanagari font (issue 14 items 6 and 8): in English the only font
+// file fetched is the language switch's 2.4 kB label face; after switching to हिन्दी the learn list
+// and an article read in Hindi, asked for with lang=hi, and the font file arrives.
 import { copyFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { isPhone, watchConsole } from './support';
