@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type CSSProperties } from 'react';
+import { createPortal } from 'react-dom';
 import { TOAST_AUTO_CLOSE_MS, TOAST_WIDTH_PX } from '@satark/shared/constants';
 import { loadToastify } from '../lib/toast';
 
@@ -33,9 +34,12 @@ export function ToastLayer() {
     return () => clearTimeout(timer);
   }, []);
   if (!firstScreenShown) return null;
-  return (
+  // In <body>, not in #root: a dialog open on the first screen (/auth/login) has already hidden
+  // #root from screen readers (aria-hidden), and a toast inside it would be silent.
+  return createPortal(
     <Suspense fallback={null}>
       <ToastContainer style={toastStyle} />
-    </Suspense>
+    </Suspense>,
+    document.body,
   );
 }
