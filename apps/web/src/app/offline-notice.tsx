@@ -3,11 +3,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '../components/ui/button';
 import { paths } from '../config/paths';
 import { CLIENT_MESSAGES } from '@satark/shared/messages';
 import { useSharedMessage } from '../lib/field-message';
+import { PageLoadError } from './lazy-page';
 import { useOnline } from '../lib/use-online';
 
 function OfflinePanel({ onRetry }: { onRetry: () => void }) {
@@ -27,25 +28,27 @@ function OfflinePanel({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** Reloading fetches the page's code again (a failed dynamic import is not retried by the router). */
+/** Reloading fetches the page's code again (a failed dynamic import is not retried by the browser). */
 const reload = () => window.location.reload();
 
 /**
- * The error element of the pages inside the layout. A page that could not load while offline, or
+ * What a page inside the layout shows when it throws (app/router.tsx). A page that could not load while offline, or
  * whose code chunk failed (a network error), offers Retry and reloads itself on `online`; any
  * other error keeps the plain "Something went wrong" with a way home.
  */
-export function PageError() {
+export function PageError({ error }: { error: unknown }) {
   const { t } = useTranslation();
   const translate = useSharedMessage();
-  const error = useRouteError();
   const online = useOnline();
-  const network = !online || (error instanceof TypeError && !isRouteErrorResponse(error));
+  // A failed dynamic import rejects with a TypeError ("Failed to fetch dynamically imported module").
+  const network = !online || error instanceof PageLoadError || error instanceof TypeError;
   useEffect(() => {
     if (!network) return;
+    // The connection came back before this showed (the "online" event has passed): load again now.
+    if (error instanceof PageLoadError && error.offline && navigator.onLine) return reload();
     window.addEventListener('online', reload);
     return () => window.removeEventListener('online', reload);
-  }, [network]);
+  }, [network, error]);
 
   // While the browser is offline the layout's strip already says so (one message, not two).
   if (network) return online ? <OfflinePanel onRetry={reload} /> : null;

@@ -1,16 +1,42 @@
 // Routes of SPEC.md §2. Route modules only compose features; every page is its own chunk.
+// React Router in declarative mode (<BrowserRouter> and useRoutes): its data router, which this
+// app did not use for data, cost 17 kB of the first screen (docs/decisions/declarative-router.md).
 import { useLayoutEffect } from 'react';
-import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
+import { matchRoutes, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
+import { removeBoot } from '../lib/boot-check';
+import { ErrorBoundary } from './error-boundary';
+import { isLazyPage, lazyPage } from './lazy-page';
 import { MainLayout } from './main-layout';
 import { PageError } from './offline-notice';
 import { RootBoundary } from './root-boundary';
+import { ScrollRestoration } from './scroll-restoration';
 import { ToastLayer } from './toast-layer';
-import { removeBoot } from '../lib/boot-check';
 
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
+const CheckPage = lazyPage(() => import('../features/check/check-page'));
+const ShareTargetPage = lazyPage(() => import('../features/check/share-target-page'));
+const LearnPage = lazyPage(() => import('../features/learn/learn-page'));
+const ArticlePage = lazyPage(() => import('../features/learn/article-page'));
+const LeaderBoardPage = lazyPage(() => import('../features/leader-board/leader-board-page'));
+const ReportListPage = lazyPage(() => import('../features/reports/report-list-page'));
+const ReportDetailPage = lazyPage(() => import('../features/reports/report-detail-page'));
+const ReportScamPage = lazyPage(() => import('../features/report-scam/report-scam-page'));
+const AuthModalPage = lazyPage(() => import('../features/auth/auth-modal-page'));
+const MyDisputesPage = lazyPage(() => import('../features/disputes/my-disputes-page'));
+const NotificationsPage = lazyPage(() => import('../features/notifications/notifications-page'));
+const ValidatorGate = lazyPage(() => import('../features/review/validator-gate'));
+const ReviewPage = lazyPage(() => import('../features/review/review-page'));
+const PrivacyPage = lazyPage(() => import('../features/static-pages/privacy-page'));
+const TermsPage = lazyPage(() => import('../features/static-pages/terms-page'));
+const AboutPage = lazyPage(() => import('../features/static-pages/about-page'));
+const FaqPage = lazyPage(() => import('../features/static-pages/faq-page'));
+const NotFoundPage = lazyPage(() => import('../features/static-pages/not-found-page'));
+
+/** The address, so that a failed page is tried again after any navigation. */
+function useAddress() {
+  const { pathname, search } = useLocation();
+  return pathname + search;
+}
 
 /** Every navigation starts at the top; back and forward return to where the page was. */
 function Root() {
@@ -18,44 +44,44 @@ function Root() {
   useLayoutEffect(removeBoot, []);
   return (
     <>
-      {/* A page loaded in full has the key "default"; keyed by its address instead, one page's
-          saved position is never applied to another. */}
-      <ScrollRestoration
-        getKey={(location) => (location.key === 'default' ? location.pathname + location.search : location.key)}
-      />
+      <ScrollRestoration />
       <Outlet />
       <ToastLayer />
     </>
   );
 }
 
-export const routes: RouteObject[] = [
+/** A page that fails (offline, a chunk that did not load) shows inside the layout. */
+function PageBoundary() {
+  return (
+    <ErrorBoundary resetKey={useAddress()} fallback={(error) => <PageError error={error} />}>
+      <Outlet />
+    </ErrorBoundary>
+  );
+}
+
+const routes: RouteObject[] = [
   {
-    Component: Root,
-    errorElement: <RootBoundary />,
+    element: <Root />,
     children: [
       {
-        Component: MainLayout,
+        element: <MainLayout />,
         children: [
           {
-            // A page that fails (offline, a chunk that did not load) shows inside the layout.
-            errorElement: <PageError />,
+            element: <PageBoundary />,
             children: [
-              { index: true, lazy: page(() => import('../features/check/check-page')) },
-              { path: paths.homeAlias, lazy: page(() => import('../features/check/check-page')) },
-              { path: paths.shareTarget, lazy: page(() => import('../features/check/share-target-page')) },
-              { path: paths.learn, lazy: page(() => import('../features/learn/learn-page')) },
-              { path: '/learn/:slug', lazy: page(() => import('../features/learn/article-page')) },
-              { path: paths.leaderBoard, lazy: page(() => import('../features/leader-board/leader-board-page')) },
-              { path: paths.reports, lazy: page(() => import('../features/reports/report-list-page')) },
-              { path: '/reports/detail/:id', lazy: page(() => import('../features/reports/report-detail-page')) },
-              { path: paths.reportScam, lazy: page(() => import('../features/report-scam/report-scam-page')) },
-              { path: '/auth/:mode', lazy: page(() => import('../features/auth/auth-modal-page')) },
-              { path: paths.myDisputes, lazy: page(() => import('../features/disputes/my-disputes-page')) },
-              {
-                path: paths.notifications,
-                lazy: page(() => import('../features/notifications/notifications-page')),
-              },
+              { index: true, element: <CheckPage /> },
+              { path: paths.homeAlias, element: <CheckPage /> },
+              { path: paths.shareTarget, element: <ShareTargetPage /> },
+              { path: paths.learn, element: <LearnPage /> },
+              { path: '/learn/:slug', element: <ArticlePage /> },
+              { path: paths.leaderBoard, element: <LeaderBoardPage /> },
+              { path: paths.reports, element: <ReportListPage /> },
+              { path: '/reports/detail/:id', element: <ReportDetailPage /> },
+              { path: paths.reportScam, element: <ReportScamPage /> },
+              { path: '/auth/:mode', element: <AuthModalPage /> },
+              { path: paths.myDisputes, element: <MyDisputesPage /> },
+              { path: paths.notifications, element: <NotificationsPage /> },
             ],
           },
         ],
@@ -63,26 +89,39 @@ export const routes: RouteObject[] = [
       // Validators only: anyone else gets the 404 page (features/review/validator-gate.tsx).
       {
         path: paths.review,
-        lazy: page(() => import('../features/review/validator-gate')),
+        element: <ValidatorGate />,
         children: [
           {
-            Component: MainLayout,
-            children: [
-              {
-                errorElement: <PageError />,
-                children: [{ index: true, lazy: page(() => import('../features/review/review-page')) }],
-              },
-            ],
+            element: <MainLayout />,
+            children: [{ element: <PageBoundary />, children: [{ index: true, element: <ReviewPage /> }] }],
           },
         ],
       },
-      { path: paths.privacy, lazy: page(() => import('../features/static-pages/privacy-page')) },
-      { path: paths.terms, lazy: page(() => import('../features/static-pages/terms-page')) },
-      { path: paths.about, lazy: page(() => import('../features/static-pages/about-page')) },
-      { path: paths.faq, lazy: page(() => import('../features/static-pages/faq-page')) },
-      { path: '*', lazy: page(() => import('../features/static-pages/not-found-page')) },
+      { path: paths.privacy, element: <PrivacyPage /> },
+      { path: paths.terms, element: <TermsPage /> },
+      { path: paths.about, element: <AboutPage /> },
+      { path: paths.faq, element: <FaqPage /> },
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/** The app's pages; anything that throws outside a page gets a plain way back home. */
+export function AppRoutes() {
+  return (
+    <ErrorBoundary resetKey={useAddress()} fallback={() => <RootBoundary />}>
+      {useRoutes(routes)}
+    </ErrorBoundary>
+  );
+}
+
+/**
+ * Loads the chunks of the pages at this address, so the first render shows the page itself rather
+ * than a spinner in place of the first paint. Never rejects: a page that fails shows its error.
+ */
+export async function preloadPages(pathname: string) {
+  const pages = (matchRoutes(routes, pathname) ?? [])
+    .map(({ route }) => (route.element as React.ReactElement | undefined)?.type)
+    .filter(isLazyPage);
+  await Promise.allSettled(pages.map((page) => page.preload()));
+}

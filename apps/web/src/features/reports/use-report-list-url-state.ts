@@ -60,7 +60,7 @@ export function useReportListUrlState(narrow: boolean) {
   /**
    * Changes some parameters; any change other than the page itself starts again at page 1.
    * `replace` (typing a search) replaces the history entry and keeps the scroll place; other
-   * changes add an entry and scroll to the top.
+   * changes add an entry and scroll to the top (app/scroll-restoration.tsx).
    */
   const update = (changes: ListUrlChanges, replace = false) => {
     setSearchParams(
@@ -73,7 +73,7 @@ export function useReportListUrlState(narrow: boolean) {
         if (!('page' in changes)) next.delete('page');
         return next;
       },
-      { replace, preventScrollReset: replace },
+      { replace },
     );
   };
 
