@@ -167,6 +167,12 @@ async function routeWeights(url: string) {
         };
       });
       const sum = (list: string[]) => list.reduce((total, script) => total + gzippedKb(script), 0);
+      // WEB_BENCH_VERBOSE=1 also names the scripts of each first screen, largest first.
+      if (process.env.WEB_BENCH_VERBOSE) {
+        for (const script of [...initial].sort((a, b) => gzippedKb(b) - gzippedKb(a))) {
+          console.log(`  ${route}  ${gzippedKb(script).toFixed(1)} kB  ${new URL(script).pathname}`);
+        }
+      }
       rows.push({ path: route, initialKb: sum(initial), allKb: sum(all), scripts: all.length });
       await context.close();
     }
