@@ -8,7 +8,7 @@ import { Button } from '../components/ui/button';
 import { paths } from '../config/paths';
 import { CLIENT_MESSAGES } from '@satark/shared/messages';
 import { useSharedMessage } from '../lib/field-message';
-import { PageLoadError } from './lazy-page';
+import { ChunkLoadError } from '../lib/lazy-component';
 import { useOnline } from '../lib/use-online';
 
 function OfflinePanel({ onRetry }: { onRetry: () => void }) {
@@ -41,11 +41,11 @@ export function PageError({ error }: { error: unknown }) {
   const translate = useSharedMessage();
   const online = useOnline();
   // A failed dynamic import rejects with a TypeError ("Failed to fetch dynamically imported module").
-  const network = !online || error instanceof PageLoadError || error instanceof TypeError;
+  const network = !online || error instanceof ChunkLoadError || error instanceof TypeError;
   useEffect(() => {
     if (!network) return;
     // The connection came back before this showed (the "online" event has passed): load again now.
-    if (error instanceof PageLoadError && error.offline && navigator.onLine) return reload();
+    if (error instanceof ChunkLoadError && error.offline && navigator.onLine) return reload();
     window.addEventListener('online', reload);
     return () => window.removeEventListener('online', reload);
   }, [network, error]);

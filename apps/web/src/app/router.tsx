@@ -6,31 +6,31 @@ import { matchRoutes, Outlet, useLocation, useRoutes, type RouteObject } from 'r
 import { paths } from '../config/paths';
 import { removeBoot } from '../lib/boot-check';
 import { ErrorBoundary } from './error-boundary';
-import { isLazyPage, lazyPage } from './lazy-page';
+import { isLazyComponent, lazyComponent } from '../lib/lazy-component';
 import { MainLayout } from './main-layout';
 import { PageError } from './offline-notice';
 import { RootBoundary } from './root-boundary';
 import { ScrollRestoration } from './scroll-restoration';
 import { ToastLayer } from './toast-layer';
 
-const CheckPage = lazyPage(() => import('../features/check/check-page'));
-const ShareTargetPage = lazyPage(() => import('../features/check/share-target-page'));
-const LearnPage = lazyPage(() => import('../features/learn/learn-page'));
-const ArticlePage = lazyPage(() => import('../features/learn/article-page'));
-const LeaderBoardPage = lazyPage(() => import('../features/leader-board/leader-board-page'));
-const ReportListPage = lazyPage(() => import('../features/reports/report-list-page'));
-const ReportDetailPage = lazyPage(() => import('../features/reports/report-detail-page'));
-const ReportScamPage = lazyPage(() => import('../features/report-scam/report-scam-page'));
-const AuthModalPage = lazyPage(() => import('../features/auth/auth-modal-page'));
-const MyDisputesPage = lazyPage(() => import('../features/disputes/my-disputes-page'));
-const NotificationsPage = lazyPage(() => import('../features/notifications/notifications-page'));
-const ValidatorGate = lazyPage(() => import('../features/review/validator-gate'));
-const ReviewPage = lazyPage(() => import('../features/review/review-page'));
-const PrivacyPage = lazyPage(() => import('../features/static-pages/privacy-page'));
-const TermsPage = lazyPage(() => import('../features/static-pages/terms-page'));
-const AboutPage = lazyPage(() => import('../features/static-pages/about-page'));
-const FaqPage = lazyPage(() => import('../features/static-pages/faq-page'));
-const NotFoundPage = lazyPage(() => import('../features/static-pages/not-found-page'));
+const CheckPage = lazyComponent(() => import('../features/check/check-page'));
+const ShareTargetPage = lazyComponent(() => import('../features/check/share-target-page'));
+const LearnPage = lazyComponent(() => import('../features/learn/learn-page'));
+const ArticlePage = lazyComponent(() => import('../features/learn/article-page'));
+const LeaderBoardPage = lazyComponent(() => import('../features/leader-board/leader-board-page'));
+const ReportListPage = lazyComponent(() => import('../features/reports/report-list-page'));
+const ReportDetailPage = lazyComponent(() => import('../features/reports/report-detail-page'));
+const ReportScamPage = lazyComponent(() => import('../features/report-scam/report-scam-page'));
+const AuthModalPage = lazyComponent(() => import('../features/auth/auth-modal-page'));
+const MyDisputesPage = lazyComponent(() => import('../features/disputes/my-disputes-page'));
+const NotificationsPage = lazyComponent(() => import('../features/notifications/notifications-page'));
+const ValidatorGate = lazyComponent(() => import('../features/review/validator-gate'));
+const ReviewPage = lazyComponent(() => import('../features/review/review-page'));
+const PrivacyPage = lazyComponent(() => import('../features/static-pages/privacy-page'));
+const TermsPage = lazyComponent(() => import('../features/static-pages/terms-page'));
+const AboutPage = lazyComponent(() => import('../features/static-pages/about-page'));
+const FaqPage = lazyComponent(() => import('../features/static-pages/faq-page'));
+const NotFoundPage = lazyComponent(() => import('../features/static-pages/not-found-page'));
 
 /** The address, so that a failed page is tried again after any navigation. */
 function useAddress() {
@@ -122,6 +122,6 @@ export function AppRoutes() {
 export async function preloadPages(pathname: string) {
   const pages = (matchRoutes(routes, pathname) ?? [])
     .map(({ route }) => (route.element as React.ReactElement | undefined)?.type)
-    .filter(isLazyPage);
+    .filter(isLazyComponent);
   await Promise.allSettled(pages.map((page) => page.preload()));
 }

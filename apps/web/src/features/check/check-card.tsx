@@ -3,7 +3,7 @@
 // check-request.ts's.
 import { useEffect, useRef } from 'react';
 import { CheckForm } from './check-form';
-import { CheckResult } from './check-result';
+import { CheckResult } from './lazy-check-result';
 import { useCheckCard } from './use-check-card';
 
 export function CheckCard() {

@@ -13,7 +13,7 @@ import { useGoToReport } from './use-go-to-report';
 import { LookedFor, Lookalikes, OfficialCard, OfficialNotes, Signals } from './check-findings';
 import { DisputeEntry, DisputedNotice } from '../disputes';
 
-interface CheckResultProps {
+export interface CheckResultProps {
   type: ReportType;
   value: string;
   outcome: CheckOutcome;

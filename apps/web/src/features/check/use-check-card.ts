@@ -12,6 +12,7 @@ import { useSharedMessage } from '../../lib/field-message';
 import { toast } from '../../lib/toast';
 import { readOutcome, useScamCheck, type CheckOutcome } from './check-api';
 import { loadSchema, validateCheck } from './check-request';
+import { CheckResult } from './lazy-check-result';
 import type { SharedState } from './share-target-page';
 
 const loadSharedReader = () => import('@satark/shared/shared-text').then((module) => module.readSharedText);
@@ -39,6 +40,7 @@ export function useCheckCard() {
   const fieldRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   useEffect(() => {
     void loadSchema();
+    CheckResult.preload().catch(() => {});
   }, []);
   const bootHandled = useRef(false);
   useEffect(() => {
@@ -75,7 +77,8 @@ export function useCheckCard() {
 
   const run = async (request: CheckRequest, typed: string) => {
     setLastRequest(request);
-    const answer = await check.mutateAsync(request);
+    // A chunk that failed here is thrown again, where the answer renders, to the page's boundary.
+    const [answer] = await Promise.all([check.mutateAsync(request), CheckResult.preload().catch(() => {})]);
     setResult({ outcome: readOutcome(answer), value: typed });
   };
   const submit = async (event: FormEvent) => {
