@@ -1,7 +1,6 @@
 // i18next with one namespace per feature. Which bundles exist is the app's knowledge (app/locale-bundles.ts
 // finds each feature's locales); this module only runs i18next with the bundles it is given.
-import i18n, { type BackendModule, type Resource } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
+import i18n, { type BackendModule, type LanguageDetectorModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 export const LANGUAGES = [
@@ -10,6 +9,34 @@ export const LANGUAGES = [
 ] as const;
 
 type Bundle = Record<string, unknown>;
+
+const LANGUAGE_KEY = 'satark.language';
+
+/**
+ * The language chosen on this device before, then the browser's languages in their order; i18next
+ * takes the first it supports ("hi-IN" is Hindi) and English otherwise. Our own ten lines instead of
+ * i18next-browser-languagedetector, which would add 2.6 kB to the first screen for these two
+ * sources (docs/decisions/first-screen-javascript.md).
+ */
+export const languageDetector: LanguageDetectorModule = {
+  type: 'languageDetector',
+  detect: () => {
+    let chosen: string | null = null;
+    try {
+      chosen = localStorage.getItem(LANGUAGE_KEY);
+    } catch {
+      // Storage refused (a private window): the browser's languages decide.
+    }
+    return chosen ? [chosen, ...navigator.languages] : [...navigator.languages];
+  },
+  cacheUserLanguage: (language) => {
+    try {
+      localStorage.setItem(LANGUAGE_KEY, language);
+    } catch {
+      // Not kept: the next visit asks the browser again.
+    }
+  },
+};
 
 export interface LocaleBundles {
   /** Texts in the entry chunk, available before the first render (the English fallback of `common`). */
@@ -35,7 +62,7 @@ export function initI18n({ bundled, lazy }: LocaleBundles): typeof i18n {
   };
 
   void i18n
-    .use(LanguageDetector)
+    .use(languageDetector)
     .use(bundleBackend)
     .use(initReactI18next)
     .init({
@@ -46,11 +73,6 @@ export function initI18n({ bundled, lazy }: LocaleBundles): typeof i18n {
       defaultNS: 'common',
       ns: ['common'],
       interpolation: { escapeValue: false },
-      detection: {
-        order: ['localStorage', 'navigator'],
-        lookupLocalStorage: 'satark.language',
-        caches: ['localStorage'],
-      },
     });
 
   i18n.on('languageChanged', (language) => {
