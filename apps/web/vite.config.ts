@@ -29,8 +29,12 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              // TanStack's query packages only: its virtual list (Headless UI's combobox) is not on the first screen.
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store|@tanstack[\\/][a-z-]*query[a-z-]*)[\\/]/,
+              // TanStack's query packages only: its virtual list (Headless UI's combobox) is not on the first
+              // screen. Neither is react-i18next's <Trans> (the register form only) with its HTML parser.
+              test: (id: string) =>
+                /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store|@tanstack[\\/][a-z-]*query[a-z-]*)[\\/]/.test(
+                  id,
+                ) && !/react-i18next[\\/].*[\\/](Icu)?Trans/.test(id),
               priority: 2,
             },
             {
