@@ -25,15 +25,25 @@ const chrome = await chromeLauncher.launch({
 const rows = [];
 try {
   for (const page of PAGES) {
-    const result = await lighthouse(`${server.url}${page}`, {
-      port: chrome.port,
-      onlyCategories: ['performance'],
-      formFactor: 'mobile',
-      output: 'json',
-      logLevel: 'error',
-    });
-    if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
-    const { lhr } = result;
+    const run = async () => {
+      const result = await lighthouse(`${server.url}${page}`, {
+        port: chrome.port,
+        onlyCategories: ['performance'],
+        formFactor: 'mobile',
+        output: 'json',
+        logLevel: 'error',
+      });
+      if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
+      return result.lhr;
+    };
+    // NO_NAVSTART ("Something went wrong with recording the trace ... Please run Lighthouse again")
+    // comes from the trace, not the page: it hit old and new builds alike, 1 run in 5. Run again, twice at most.
+    let lhr = await run();
+    let retries = 0;
+    while (lhr.runtimeError?.code === 'NO_NAVSTART' && retries < 2) {
+      retries += 1;
+      lhr = await run();
+    }
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     rows.push({
       page,
@@ -44,7 +54,8 @@ try {
       cls: Number(audit('cumulative-layout-shift').toFixed(3)),
       speedIndexMs: Math.round(audit('speed-index')),
       benchmarkIndex: lhr.environment.benchmarkIndex,
-      runtimeError: lhr.runtimeError?.code,
+      runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined,
+      retries,
     });
   }
 } finally {
@@ -58,6 +69,11 @@ for (const row of rows) {
   console.log(
     `| ${row.page} | **${row.score}** | ${(row.fcpMs / 1000).toFixed(1)} s | ${(row.lcpMs / 1000).toFixed(1)} s | ${row.tbtMs} ms | ${row.cls} | ${(row.speedIndexMs / 1000).toFixed(1)} s | ${row.benchmarkIndex} |`,
   );
+}
+// A run Lighthouse could not measure scores 0; say why rather than leave a row of NaN.
+for (const row of rows) {
+  if (row.retries) console.log(`${row.page}: measured again after NO_NAVSTART (${row.retries}×)`);
+  if (row.runtimeError) console.log(`${row.page}: ${row.runtimeError}`);
 }
 mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 writeFileSync(
