@@ -35,9 +35,9 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-function renderAt(path: string) {
+function renderAt(path: string, laterEntries: string[] = []) {
   return render(
-    <MemoryRouter initialEntries={[path]}>
+    <MemoryRouter initialEntries={[path, ...laterEntries]} initialIndex={0}>
       <ScrollRestoration />
       <NavigateHandle />
     </MemoryRouter>,
@@ -67,6 +67,15 @@ describe('ScrollRestoration', () => {
     scrollBy(500);
     await act(() => navigate('/auth/login', { replace: true }));
     expect(scrollY).toBe(0);
+  });
+
+  it("leaves the browser's own jump to a place on the same page (the skip link's #main)", async () => {
+    renderAt('/learn', ['/learn#main']);
+    scrollBy(900);
+    scrollTo.mockClear();
+    await act(() => navigate(1));
+    expect(scrollTo).not.toHaveBeenCalled();
+    expect(scrollY).toBe(900);
   });
 
   it('keeps the places for a reload of the same tab', async () => {

@@ -23,7 +23,7 @@ export function ScrollRestoration() {
   // place is never applied to another.
   const key = location.key === 'default' ? location.pathname + location.search : location.key;
   const currentKey = useRef(key);
-  const previousPath = useRef(location.pathname);
+  const previous = useRef({ pathname: location.pathname, search: location.search, hash: location.hash });
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
@@ -54,8 +54,12 @@ export function ScrollRestoration() {
 
   useLayoutEffect(() => {
     currentKey.current = key;
-    const samePath = previousPath.current === location.pathname;
-    previousPath.current = location.pathname;
+    const samePath = previous.current.pathname === location.pathname;
+    const samePage = samePath && previous.current.search === location.search;
+    const newHash = location.hash !== previous.current.hash;
+    previous.current = { pathname: location.pathname, search: location.search, hash: location.hash };
+    // A link to a place on the same page (the skip link's #main): the browser has already scrolled.
+    if (navigationType === 'POP' && samePage && newHash && location.hash) return;
     const saved = positions.current![key];
     if (navigationType === 'POP' && saved !== undefined) {
       window.scrollTo(0, saved);
@@ -71,7 +75,7 @@ export function ScrollRestoration() {
     // Replacing the entry of the same page (typing a list search) keeps the place.
     if (navigationType === 'REPLACE' && samePath) return;
     window.scrollTo(0, 0);
-  }, [key, location.hash, location.pathname, navigationType]);
+  }, [key, location.hash, location.pathname, location.search, navigationType]);
 
   return null;
 }
