@@ -32,9 +32,9 @@ function OfflinePanel({ onRetry }: { onRetry: () => void }) {
 const reload = () => window.location.reload();
 
 /**
- * What a page inside the layout shows when it throws (app/router.tsx). A page that could not load while offline, or
- * whose code chunk failed (a network error), offers Retry and reloads itself on `online`; any
- * other error keeps the plain "Something went wrong" with a way home.
+ * What a page inside the layout shows when it throws (app/router.tsx). A page that could not load
+ * while offline, or whose code chunk failed (a network error), offers Retry and reloads itself on
+ * `online`; any other error keeps the plain "Something went wrong" with a way home.
  */
 export function PageError({ error }: { error: unknown }) {
   const { t } = useTranslation();
