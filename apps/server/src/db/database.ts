@@ -24,6 +24,14 @@ import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
 
+/**
+ * Each SQLite connection's page cache, a ceiling (pages are allocated as read, so a small database
+ * uses little): 64 MiB holds the interior pages of every index and the hot leaves. SQLite's 2 MiB
+ * default made a check or a spammer-detail read most pages again from the file at 1M entities
+ * (docs/decisions/sqlite-settings.md).
+ */
+export const SQLITE_CACHE_KIB = 64 * 1024;
+
 /** The better-sqlite3 connection behind a SQLite Db, for the few hot reads prepared once. */
 const sqliteConnections = new WeakMap<Db, SQLite.Database>();
 export const sqliteConnectionOf = (db: Db): SQLite.Database | undefined => sqliteConnections.get(db);
@@ -113,6 +121,7 @@ export function createDatabase(database: Config['database']): Db {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma(`cache_size = -${SQLITE_CACHE_KIB}`);
   dropPlannerSamples(sqlite);
   const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) });
   sqliteConnections.set(db, sqlite);

@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import type { CompiledQuery } from 'kysely';
 import type { Config } from '../config.js';
-import type { Db } from './database.js';
+import { SQLITE_CACHE_KIB, type Db } from './database.js';
 
 // CommonJS source run by the worker (eval), so it works the same from src (tsx) and dist.
 const WORKER_SOURCE = `
@@ -15,6 +15,7 @@ const SQLite = require(workerData.driver);
 const db = new SQLite(workerData.file, { fileMustExist: true });
 db.pragma('busy_timeout = 5000');
 db.pragma('query_only = ON');
+db.pragma('cache_size = -' + workerData.cacheKib);
 const statements = new Map();
 parentPort.on('message', ({ id, sql, parameters }) => {
   try {
@@ -75,7 +76,7 @@ export class SqliteReaderThread {
 
   constructor(file: string) {
     const driver = createRequire(import.meta.url).resolve('better-sqlite3');
-    this.worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { file, driver } });
+    this.worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { file, driver, cacheKib: SQLITE_CACHE_KIB } });
     this.worker.unref();
     this.worker.on('message', (message: { id: number; rows?: unknown[]; error?: string }) => {
       const waiter = this.waiting.get(message.id);
