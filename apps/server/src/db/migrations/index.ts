@@ -12,6 +12,7 @@ import * as articleTranslations from './0008-article-translations.js';
 import * as blocklistIndex from './0009-blocklist-index.js';
 import * as entityDailyCounts from './0010-entity-daily-counts.js';
 import * as publicListIndexes from './0011-public-list-indexes.js';
+import * as blocklistCoveringIndexes from './0012-blocklist-covering-indexes.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0009-blocklist-index': blocklistIndex,
   '0010-entity-daily-counts': entityDailyCounts,
   '0011-public-list-indexes': publicListIndexes,
+  '0012-blocklist-covering-indexes': blocklistCoveringIndexes,
 };

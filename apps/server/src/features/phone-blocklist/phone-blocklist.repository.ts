@@ -13,8 +13,12 @@ export interface BlocklistPageQuery {
   limit: number;
 }
 
-/** One page in the stable keyset order; reads the (changed_at, id) index from the later of `since` and `after`. */
-export function listBlocklistPage(db: Db, { since, after, limit }: BlocklistPageQuery) {
+/**
+ * One page in the stable keyset order, read from the later of `since` and `after` in one of the
+ * covering blocklist indexes (migration 0012): ACTIVE numbers status first, or every number by
+ * change time.
+ */
+export function blocklistPageQuery(db: Db, { since, after, limit }: BlocklistPageQuery) {
   let query = db
     .selectFrom('scam_entities')
     .select(['id', 'changed_at', 'phone', 'status', 'report_count', 'last_reported_at', 'scammer_name'])
@@ -23,5 +27,9 @@ export function listBlocklistPage(db: Db, { since, after, limit }: BlocklistPage
   if (after) {
     query = query.where((eb) => eb(eb.refTuple('changed_at', 'id'), '>', eb.tuple(after.changedAt, after.id)));
   }
-  return query.orderBy('changed_at').orderBy('id').limit(limit).execute();
+  return query.orderBy('changed_at').orderBy('id').limit(limit);
+}
+
+export function listBlocklistPage(db: Db, page: BlocklistPageQuery) {
+  return blocklistPageQuery(db, page).execute();
 }
