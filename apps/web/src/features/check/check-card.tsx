@@ -21,6 +21,8 @@ export function CheckCard() {
       aria-labelledby="check-title"
       className="mx-auto w-full rounded-2xl border border-slate-200 bg-white shadow-sm"
       data-testid="check-card"
+      onFocus={card.prepare}
+      onPointerDown={card.prepare}
     >
       <div ref={resultRef} aria-live="polite" aria-atomic="true">
         {result && (

@@ -3,9 +3,16 @@
 import { COUNTRY_CODE, type ReportType } from '@satark/shared/constants';
 import type { CheckRequest } from '@satark/shared/report-schemas';
 
-// The shared schema (zod and the phone library) is not needed to type: it loads after the card
-// is on screen and is awaited on submit, so the first screen is usable sooner on a slow network.
-export const loadSchema = () => import('@satark/shared/report-schemas').then((module) => module.checkRequestSchema);
+// The shared schema (zod and the phone library) is not needed to type: it loads when the person
+// turns to the card (use-check-card.ts) and is awaited on submit.
+let schemaLoaded = false;
+export const loadSchema = () =>
+  import('@satark/shared/report-schemas').then((module) => {
+    schemaLoaded = true;
+    return module.checkRequestSchema;
+  });
+/** Whether a submit can be validated at once, or waits for the schema's chunk. */
+export const isSchemaLoaded = () => schemaLoaded;
 
 interface FormValues {
   type: ReportType;

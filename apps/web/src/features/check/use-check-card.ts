@@ -11,9 +11,21 @@ import { forgetBootCheck, readBootCheck } from '../../lib/boot-check';
 import { useSharedMessage } from '../../lib/field-message';
 import { toast } from '../../lib/toast';
 import { readOutcome, useScamCheck, type CheckOutcome } from './check-api';
-import { loadSchema, validateCheck } from './check-request';
+import { isSchemaLoaded, loadSchema, validateCheck } from './check-request';
 import { CheckResult } from './lazy-check-result';
 import type { SharedState } from './share-target-page';
+
+/**
+ * What a check needs beyond typing: the shared schema (zod, the phone and domain rules, ~125 kB
+ * gzipped) and the answer's code. Asked for when the person turns to the card (a touch or the
+ * field's focus), not when the page loads: evaluating them took a 100-200 ms task on a slow phone
+ * right after the first paint, when the first tap comes (docs/decisions/first-screen-javascript.md).
+ * A submit waits for them (validateCheck, run).
+ */
+function prepareCheck() {
+  loadSchema().catch(() => {});
+  CheckResult.preload().catch(() => {});
+}
 
 const loadSharedReader = () => import('@satark/shared/shared-text').then((module) => module.readSharedText);
 
@@ -36,12 +48,9 @@ export function useCheckCard() {
   const [submitted, setSubmitted] = useState(false);
   const [result, setResult] = useState<CheckAnswer | null>(null);
   const [lastRequest, setLastRequest] = useState<CheckRequest | null>(null);
+  const [preparing, setPreparing] = useState(false);
   const check = useScamCheck();
   const fieldRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
-  useEffect(() => {
-    void loadSchema();
-    CheckResult.preload().catch(() => {});
-  }, []);
   const bootHandled = useRef(false);
   useEffect(() => {
     // Once, also when React runs an effect twice in development.
@@ -49,6 +58,7 @@ export function useCheckCard() {
     bootHandled.current = true;
     forgetBootCheck();
     if (!boot?.focused) return;
+    prepareCheck();
     const input = fieldRef.current;
     input?.focus();
     input?.setSelectionRange(input.value.length, input.value.length);
@@ -84,7 +94,10 @@ export function useCheckCard() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    const { request, message } = await validate(value);
+    // A submit soon after the first touch may wait for the schema's chunk on a slow network: the
+    // button shows it is working meanwhile.
+    if (!isSchemaLoaded()) setPreparing(true);
+    const { request, message } = await validate(value).finally(() => setPreparing(false));
     setFieldError(message);
     if (!request) {
       fieldRef.current?.focus();
@@ -135,10 +148,11 @@ export function useCheckCard() {
     value,
     error: translateError(fieldError),
     result,
-    busy: check.isPending,
+    busy: check.isPending || preparing,
     fieldRef,
     switchTab,
     startOver,
+    prepare: prepareCheck,
     change,
     submit,
     paste,
