@@ -193,11 +193,13 @@ export function createScoreRefresher(db: Db, log: FastifyBaseLogger, reader: Sql
 }
 
 /**
- * Loads content/articles (and its language folders) into the tables and brings the scores up to date.
- * Runs on every start, so an existing database gets new and edited translations too.
+ * Loads content/articles (and its language folders) into the tables. Runs on every start, so an
+ * existing database gets new and edited translations too. The scores are not brought up to date
+ * here: that reads every tagged report entry (~0.9 s at 1M entities, most of a start), and the first
+ * `get-all` starts the refresh on the reader thread anyway (createScoreRefresher). A new article
+ * starts at its base score.
  */
 export async function seedArticles(db: Db, files: ArticleFile[] = loadArticleFiles()): Promise<void> {
   await upsertArticleFiles(db, files);
   await upsertArticleTranslationFiles(db, loadArticleTranslationFiles(undefined, new Set(files.map((f) => f.slug))));
-  await refreshArticleScores(db);
 }
