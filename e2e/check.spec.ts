@@ -78,6 +78,26 @@ test('a verified phone, UPI, SMS, e-mail and website each show as scam', async (
   expect(errors).toEqual([]);
 });
 
+// The check's rules (zod, the phone and domain rules, ~125 kB gzipped) load when the person turns
+// to the card, not with the page: evaluating them right after the first paint was a 100-200 ms task
+// on a slow phone (docs/decisions/first-screen-javascript.md).
+test("the check's rules load when the card is first touched, and a check right after is answered", async ({ page }) => {
+  const rules: string[] = [];
+  page.on('request', (sent) => {
+    if (/\/assets\/(report-schemas|identifiers)-[\w-]+\.js$/.test(sent.url())) rules.push(sent.url());
+  });
+  await page.goto('/');
+  await expect(page.getByLabel(LABEL.number)).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  expect(rules).toEqual([]);
+
+  await page.getByLabel(LABEL.number).click();
+  await expect.poll(() => rules.length).toBeGreaterThan(0);
+  await page.getByLabel(LABEL.number).fill(freshPhone());
+  await page.getByRole('button', { name: 'Check for scam' }).click();
+  await expect(page.getByTestId('check-result')).toHaveAttribute('data-result', 'clear');
+});
+
 test('values nobody reported are not reported as scam', async ({ page }) => {
   const errors = watchConsole(page);
   const cases: [Type, string, string][] = [

@@ -1,19 +1,17 @@
-// The check's schema (zod, the phone and domain rules, ~125 kB gzipped) and the answer's code load
-// when the person turns to the card, not with the page: evaluating them right after the first paint
-// was a long task on a slow phone (docs/decisions/first-screen-javascript.md).
+// The check's schema loads when the person turns to the card (e2e/check.spec.ts shows the browser
+// asks for it only then); a submit that comes before it has arrived shows the button working.
 import { screen } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import i18n from '../../lib/i18n';
 import { jsonResponse, renderWithProviders } from '../../test/render';
 import { CheckCard } from './check-card';
-import { isSchemaLoaded, loadSchema, validateCheck, type CheckVerdict } from './check-request';
+import { isSchemaLoaded, validateCheck, type CheckVerdict } from './check-request';
 
 vi.mock('./check-request', async (importOriginal) => {
   const actual = await importOriginal<typeof import('./check-request')>();
   return {
     ...actual,
-    loadSchema: vi.fn(actual.loadSchema),
     isSchemaLoaded: vi.fn(actual.isSchemaLoaded),
     validateCheck: vi.fn(actual.validateCheck),
   };
@@ -24,7 +22,6 @@ beforeAll(async () => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
-  vi.mocked(loadSchema).mockClear();
 });
 
 async function renderCard() {
@@ -37,21 +34,7 @@ async function renderCard() {
   return view;
 }
 
-describe('what a check needs beyond typing', () => {
-  it('is not loaded with the page, and is once the field has the focus', async () => {
-    await renderCard();
-    expect(loadSchema).not.toHaveBeenCalled();
-    act(() => screen.getByLabelText(/Phone Number/).focus());
-    expect(loadSchema).toHaveBeenCalled();
-  });
-
-  it('is loaded when a tab is touched', async () => {
-    const { user } = await renderCard();
-    expect(loadSchema).not.toHaveBeenCalled();
-    await user.pointer({ keys: '[MouseLeft>]', target: screen.getByRole('tab', { name: 'UPI' }) });
-    expect(loadSchema).toHaveBeenCalled();
-  });
-
+describe('a submit before the check schema has arrived', () => {
   it('shows the Check button working while a submit waits for it', async () => {
     const { user } = await renderCard();
     let answer: (verdict: CheckVerdict) => void = () => {};
