@@ -1,6 +1,6 @@
 // Identifier normalization (API.md "Identifiers and normalization"): one implementation, used by
 // the web app to validate and preview, and by the server to store and look up.
-import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
+import { parsePhoneNumberFromString, type PhoneNumber } from 'libphonenumber-js/core';
 import { parse as parseDomain } from 'tldts';
 import {
   COUNTRY_ISO,
@@ -45,7 +45,15 @@ function parsePhone(raw: string): NormalizedPhone | null {
   const digits = text.replace(/\D/g, '');
   if (digits.length === 0 || digits.length > MAX_NATIONAL_NUMBER_DIGITS + 2) return null;
   const parsed = parsePhoneNumberFromString(text, COUNTRY_ISO, indiaPhoneMetadata);
-  if (!parsed || parsed.country !== COUNTRY_ISO || !parsed.isValid()) return null;
+  return parsed?.isValid() ? indianPhone(parsed) : null;
+}
+
+/**
+ * A number libphonenumber parsed and found valid (by `parsePhone`, or by its matcher in a pasted
+ * text) as Satark keys and shows it; null for another country's number or a too-long one.
+ */
+export function indianPhone(parsed: PhoneNumber): NormalizedPhone | null {
+  if (parsed.country !== COUNTRY_ISO) return null;
   const national = String(parsed.nationalNumber);
   if (national.length > MAX_NATIONAL_NUMBER_DIGITS) return null;
   const mobile = national.length === 10 && /^[6-9]/.test(national);

@@ -6,6 +6,7 @@ import { PhoneNumberMatcher } from 'libphonenumber-js/core';
 import { parse as parseDomain } from 'tldts';
 import type { ReportType } from './constants.js';
 import {
+  indianPhone,
   normalizeEmail,
   normalizeNumber,
   normalizeUpi,
@@ -196,16 +197,18 @@ const PHONE_MAX_TRIES = 40;
  * landline counts only with its 0 or +91 written, as people write them, so a bare 10-digit
  * reference number is not read as one.
  */
-function indianPhones(text: string): Array<{ start: number; end: number; e164: string }> {
+function indianPhones(text: string): Span[] {
   const options = { defaultCountry: 'IN' as const, v2: true as const, maxTries: PHONE_MAX_TRIES };
   const matcher = new PhoneNumberMatcher(text, options, indiaPhoneMetadata);
-  const phones: Array<{ start: number; end: number; e164: string }> = [];
+  const phones: Span[] = [];
   while (phones.length < MAX_FOUND && matcher.hasNext()) {
     const match = matcher.next()!;
     const written = text.slice(match.startsAt, match.endsAt);
-    if (match.number.getType() === 'FIXED_LINE' && !/^\(?[+0]/.test(written)) continue;
+    if (!/^\(?[+0]/.test(written) && match.number.getType() === 'FIXED_LINE') continue;
     if (!written.startsWith('+') && referenceBefore(text, match.startsAt)) continue;
-    phones.push({ start: match.startsAt, end: match.endsAt, e164: match.number.number });
+    // The matcher parsed and validated the number already; it is not parsed again.
+    const item = found('number', indianPhone(match.number));
+    if (item) phones.push({ start: match.startsAt, end: match.endsAt, item });
   }
   return phones;
 }
@@ -261,8 +264,7 @@ export function extractIdentifiers(rawText: string): FoundIdentifier[] {
     taken.push({ start: match.index, end: match.index + match[0].length });
   }
   for (const phone of indianPhones(text)) {
-    if (inside(taken, phone.start)) continue;
-    add(phone.start, phone.end, found('number', normalizeNumber(phone.e164)));
+    if (!inside(taken, phone.start)) spans.push(phone);
   }
   for (const code of shortCodes(text)) {
     if (!inside(taken, code.start)) add(code.start, code.end, code.item);
