@@ -12,7 +12,7 @@
 // secondary indexes dropped during the load, then the indexes rebuilt, planner statistics taken
 // and WAL restored. PostgreSQL: COPY (pg-copy-streams) with triggers and foreign-key checks off
 // for the session (session_replication_role = replica, needs a superuser), indexes rebuilt after.
-import { existsSync } from 'node:fs';
+import { existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -642,7 +642,26 @@ async function ensurePostgresDatabase(url: string) {
   await client.end();
 }
 
+/**
+ * SQLite data is built in a folder of its own and moved into place only when complete, so nothing
+ * opens a half-built database: a server started on the folder while its indexes were being rebuilt
+ * made the rebuild fail (SQLITE_BUSY), and left a database without them that looked complete.
+ */
 export async function generate(options: GenerateOptions): Promise<{ entries: number; seconds: number }> {
+  if (options.databaseUrl) return generateInto(options);
+  const building = `${options.dataDir}.building-${process.pid}`;
+  rmSync(building, { recursive: true, force: true });
+  try {
+    const result = await generateInto({ ...options, dataDir: building });
+    renameSync(building, options.dataDir); // replaces an empty folder, refuses one with files
+    return result;
+  } catch (error) {
+    rmSync(building, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+async function generateInto(options: GenerateOptions): Promise<{ entries: number; seconds: number }> {
   const log = options.log ?? (() => {});
   const started = performance.now();
   if (options.databaseUrl) await ensurePostgresDatabase(options.databaseUrl);
