@@ -5,7 +5,8 @@
 // req/s, p50, p99, errors, the server's peak RSS, and each call's req/s as a share of GET /healthz
 // measured in the same run, first and again after the calls, the faster of the two (the machine is
 // shared, so only ratios compare across runs). Also the time from process start to healthy, a full
-// phone-blocklist export, and a mixed run with 5% writes. Results to bench/results/<engine>.json (and <engine>-<processes>p.json for several).
+// phone-blocklist export, and a mixed run with 5% writes. Results to bench/results/<engine>.json
+// (and <engine>-<processes>p.json for several).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
