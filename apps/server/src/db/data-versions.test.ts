@@ -1,7 +1,8 @@
 // databaseWriteVersion: the token stats and articles keep their whole answers under (SQLite).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDatabase, type Db } from './database.js';
-import { databaseWriteVersion } from './data-versions.js';
+import { databaseWriteVersion, entitiesVersion, OTHER_CONNECTIONS_CHECK_MS, usersVersion } from './data-versions.js';
+import { createReportedEntity, createUser } from '../test/factories.js';
 import { createTestDatabase, usingPostgres, type TestDatabase } from '../test/test-app.js';
 
 let test: TestDatabase;
@@ -33,15 +34,56 @@ describe.skipIf(usingPostgres())('databaseWriteVersion (SQLite)', () => {
     expect(databaseWriteVersion(db)).not.toBe(second);
   });
 
-  it('moves when another connection (another process, the admin command) commits', async () => {
-    const before = databaseWriteVersion(test.db);
-    const other = createDatabase(test.database);
+  describe('another connection (another process, the admin command)', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('moves within OTHER_CONNECTIONS_CHECK_MS of its commit, not on every call', async () => {
+      vi.useFakeTimers({ toFake: ['performance'] });
+      // A connection of its own, first asked under the fake clock.
+      const reading = createDatabase(test.database);
+      const writing = createDatabase(test.database);
+      try {
+        const before = databaseWriteVersion(reading);
+        await setMessage(writing, 'from elsewhere');
+        expect(databaseWriteVersion(reading)).toBe(before);
+        vi.advanceTimersByTime(OTHER_CONNECTIONS_CHECK_MS - 1);
+        expect(databaseWriteVersion(reading)).toBe(before);
+        vi.advanceTimersByTime(1);
+        const after = databaseWriteVersion(reading);
+        expect(after).not.toBe(before);
+        // Its own writes still move it at once.
+        await setMessage(reading, 'from here');
+        expect(databaseWriteVersion(reading)).not.toBe(after);
+      } finally {
+        await reading.destroy();
+        await writing.destroy();
+      }
+    });
+  });
+
+  it('keeps the newest times (entitiesVersion, usersVersion) until the next write', async () => {
+    vi.useFakeTimers({ toFake: ['performance'] });
+    const reading = createDatabase(test.database);
+    const writing = createDatabase(test.database);
     try {
-      await setMessage(other, 'from elsewhere');
+      const reporter = await createUser(writing);
+      const before = await entitiesVersion(reading);
+      const usersBefore = await usersVersion(reading);
+      // Written elsewhere: not read again until the write version looks at other connections.
+      await createReportedEntity(writing, { reporterId: reporter.id, createdAt: '2099-01-01T00:00:00.000Z' });
+      expect(await entitiesVersion(reading)).toBe(before);
+      vi.advanceTimersByTime(OTHER_CONNECTIONS_CHECK_MS);
+      expect(await entitiesVersion(reading)).toBe('2099-01-01T00:00:00.000Z');
+      // Written here: read again at once; each newest time is kept on its own.
+      await createReportedEntity(reading, { reporterId: reporter.id, createdAt: '2099-01-02T00:00:00.000Z' });
+      expect(await entitiesVersion(reading)).toBe('2099-01-02T00:00:00.000Z');
+      expect(await usersVersion(reading)).toBe(usersBefore);
     } finally {
-      await other.destroy();
+      await reading.destroy();
+      await writing.destroy();
     }
-    expect(databaseWriteVersion(test.db)).not.toBe(before);
   });
 
   it('is null while a transaction is open on the connection', async () => {
