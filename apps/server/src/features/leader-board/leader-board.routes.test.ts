@@ -122,4 +122,19 @@ describe('size and cache', () => {
     vi.setSystemTime(Date.now() + LEADER_BOARD_CACHE_MS + 1000);
     await expect.poll(() => leader('all')).toBe('Renamed');
   });
+
+  it('sends a kept board with the same bytes and headers as the first answer of it', async () => {
+    await reporter(t, 'Bytes', 4, isoBefore(0));
+    const url = '/api/v1/scam-report/reporter-leader-board?viewType=7';
+    await expect.poll(async () => (await board(t, '7'))[0]?.users_name).toBe('Bytes');
+    const first = await t.request({ url });
+    const kept = await t.request({ url });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(kept.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(kept.headers['content-length']).toBe(first.headers['content-length']);
+    const answer = kept.json<{ success: boolean; data: LeaderBoardRow[] }>();
+    expect(answer.success).toBe(true);
+    expect(answer.data[0]).toMatchObject({ users_name: 'Bytes', total: 4 });
+  });
 });

@@ -2,11 +2,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LEADER_BOARD_CACHE_MS, LEADER_BOARD_SIZE } from '@satark/shared/constants';
 import { publicName } from '@satark/shared/public-name';
-import type { LeaderBoardRow } from '@satark/shared/api-types';
+import type { LeaderBoardResponse, LeaderBoardRow } from '@satark/shared/api-types';
 import { leaderBoardQuerySchema } from '@satark/shared/report-schemas';
 import { errorResponses } from '@satark/shared/responses/common';
 import { leaderBoardResponseSchema } from '@satark/shared/responses/leader-board';
 import type { AppDeps } from '../../http/app-deps.js';
+import { sendJsonBytes, serializeJson } from '../../http/response-serializer.js';
 import { entitiesVersion, entriesVersion, usersVersion } from '../../db/data-versions.js';
 import { readOffThread, sharedSqliteReader } from '../../db/sqlite-reader-thread.js';
 import { isoBefore } from '../../lib/ids.js';
@@ -29,6 +30,9 @@ export const leaderBoardRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   // LEADER_BOARD_CACHE_MS at most (windows slide with time); after a change, requests get the
   // previous board while the new one is computed, unless it is ready within RECOMPUTE_WAIT_MS.
   const boards = new RefreshingCache<LeaderBoardRow[]>(LEADER_BOARD_CACHE_MS, RECOMPUTE_WAIT_MS);
+  // Each board's answer as bytes, written once by the first request that sends it (as stats and
+  // articles keep theirs): serializing 50 rows again was most of a kept board's request.
+  const answers = new WeakMap<LeaderBoardRow[], Buffer>();
 
   async function board(days: number | null): Promise<LeaderBoardRow[]> {
     const query = topReportersQuery(days === null ? null : isoBefore(days * DAY_MS), LEADER_BOARD_SIZE);
@@ -48,11 +52,16 @@ export const leaderBoardRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
         response: { 200: leaderBoardResponseSchema, ...errorResponses(400, 500, 503) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { viewType } = request.query;
       const version = (await Promise.all([entriesVersion(db), entitiesVersion(db), usersVersion(db)])).join('|');
       const rows = await boards.get(viewType, version, () => board(viewType === 'all' ? null : Number(viewType)));
-      return { success: true as const, data: rows };
+      let body = answers.get(rows);
+      if (!body) {
+        body = serializeJson(reply, { success: true, data: rows } satisfies LeaderBoardResponse);
+        answers.set(rows, body);
+      }
+      return sendJsonBytes(reply, body);
     },
   );
 };
