@@ -1,14 +1,23 @@
 // Helpers the journeys share: fresh phone numbers, reading OTPs from the outbox, console-error capture.
 import { execFileSync } from 'node:child_process';
+import { randomInt } from 'node:crypto';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
-let counter = 0;
-/** A valid Indian mobile number unique to this run and worker. */
+const issuedPhones = new Set<string>();
+/**
+ * A valid Indian mobile number unique to this run: 9 random digits after a 7. The data folder is new
+ * for each run. Numbers made from the clock and a counter per worker came out the same in two workers
+ * that started together, and the second registration was refused (one code a minute per number).
+ */
 export function freshPhone(): string {
-  counter += 1;
-  const seed = (Date.now() % 1_000_000) * 100 + counter * 7 + Math.floor(Math.random() * 7);
-  return `7${String(seed).padStart(9, '0').slice(-9)}`;
+  for (;;) {
+    const phone = `7${String(randomInt(1_000_000_000)).padStart(9, '0')}`;
+    if (!issuedPhones.has(phone)) {
+      issuedPhones.add(phone);
+      return phone;
+    }
+  }
 }
 
 /** The newest OTP sent to a 10-digit number, read from the dev SMS outbox like a tester would. */
