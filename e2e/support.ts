@@ -6,13 +6,17 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 const issuedPhones = new Set<string>();
 /**
- * A valid Indian mobile number unique to this run: 9 random digits after a 7. The data folder is new
- * for each run. Numbers made from the clock and a counter per worker came out the same in two workers
- * that started together, and the second registration was refused (one code a minute per number).
+ * An Indian mobile number unique to this run: 9 random digits after a 9. The data folder is new for
+ * each run.
+ * - Numbers made from the clock and a counter per worker came out the same in two workers that
+ *   started together, and the second registration was refused (one code a minute per number).
+ * - Every number starting with 9 is a mobile in India's numbering plan. About 18% of those starting
+ *   with 7 are landlines (an STD code such as 79), and a pasted SMS does not read a landline written
+ *   without its 0 as a number.
  */
 export function freshPhone(): string {
   for (;;) {
-    const phone = `7${String(randomInt(1_000_000_000)).padStart(9, '0')}`;
+    const phone = `9${String(randomInt(1_000_000_000)).padStart(9, '0')}`;
     if (!issuedPhones.has(phone)) {
       issuedPhones.add(phone);
       return phone;
