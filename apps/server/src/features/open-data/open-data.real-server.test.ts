@@ -1,5 +1,7 @@
 // 100,000 ACTIVE entities exported over a real socket: the server's memory stays flat (one batch
-// and the socket's buffers), far below the size of the file, also while the client stops reading.
+// and the socket's buffers), far below the size of the file, also while the client stops reading;
+// and other requests are answered while a client downloads the file as fast as it can.
+import { spawn } from 'node:child_process';
 import http from 'node:http';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -172,5 +174,51 @@ describe('the open data export at 100,000 rows', () => {
       `open data JSONL: ${(result.bytes / 1e6).toFixed(1)} MB sent; live heap growth ${(result.heapGrowth / 1e6).toFixed(1)} MB`,
     );
     expect(result.heapGrowth).toBeLessThan(result.bytes / 3);
+  }, 120_000);
+
+  it('answers other requests while a client in another process downloads the file as fast as it can', async () => {
+    // The downloader reads at full speed in its own process, so the socket never pushes back. It
+    // says "first" on the first chunk; this process then asks for /healthz and, once answered, tells
+    // the downloader, which notes how many bytes it had by then. Before the export gave the event
+    // loop a turn between batches, /healthz was answered only after the whole file was written.
+    const downloader = spawn(
+      process.execPath,
+      [
+        '-e',
+        `
+        const http = require('node:http');
+        let bytes = 0, atHealthz = -1;
+        process.stdin.on('data', () => { atHealthz = bytes; });
+        http.get({ host: '127.0.0.1', port: ${port}, path: '/open-data/scams.csv', headers: { 'accept-encoding': 'identity' } }, (res) => {
+          res.on('data', (chunk) => { if (bytes === 0) process.stdout.write('first\\n'); bytes += chunk.length; });
+          res.on('end', () => { process.stdout.write(JSON.stringify({ bytes, atHealthz }) + '\\n'); process.exit(0); });
+        });`,
+      ],
+      { stdio: ['pipe', 'pipe', 'inherit'] },
+    );
+    const lines: string[] = [];
+    let onLine = () => {};
+    downloader.stdout.setEncoding('utf8');
+    downloader.stdout.on('data', (text: string) => {
+      lines.push(...text.split('\n').filter(Boolean));
+      onLine();
+    });
+    const nextLine = (count: number) =>
+      new Promise<void>((resolve) => {
+        onLine = () => lines.length >= count && resolve();
+        onLine();
+      });
+
+    await nextLine(1);
+    expect(lines[0]).toBe('first');
+    const healthz = await fetch(`http://127.0.0.1:${port}/healthz`);
+    expect(healthz.status).toBe(200);
+    downloader.stdin.write('answered\n');
+    await nextLine(2);
+    const { bytes, atHealthz } = JSON.parse(lines[1]!) as { bytes: number; atHealthz: number };
+    console.info(`open data CSV: /healthz answered after ${atHealthz} of ${bytes} bytes`);
+    expect(bytes).toBeGreaterThan(10_000_000);
+    expect(atHealthz).toBeGreaterThanOrEqual(0);
+    expect(atHealthz).toBeLessThan(bytes / 2);
   }, 120_000);
 });

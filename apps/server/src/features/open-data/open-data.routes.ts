@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { errorResponses, fileResponse } from '@satark/shared/responses/common';
 import type { AppDeps } from '../../http/app-deps.js';
+import { sharedSqliteReader, type SqliteReaderThread } from '../../db/sqlite-reader-thread.js';
 import { limitOpenDataDownloads, openDataRateLimit } from '../../http/rate-limits.js';
 import { openDataStream, type OpenDataFormat } from './open-data.export.js';
 import { readOpenDataVersion, type OpenDataVersion } from './open-data.repository.js';
@@ -59,7 +60,13 @@ function isNotModified(request: FastifyRequest, etag: string, lastModifiedMs: nu
   return Number.isFinite(since) && Math.floor(lastModifiedMs / 1000) * 1000 <= since;
 }
 
-async function sendExport(deps: AppDeps, format: OpenDataFormat, request: FastifyRequest, reply: FastifyReply) {
+async function sendExport(
+  deps: AppDeps,
+  reader: SqliteReaderThread | null,
+  format: OpenDataFormat,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   const version = await readOpenDataVersion(deps.db);
   const etag = etagOf(version, format);
   const lastModifiedMs = version.lastChangedAt ? Date.parse(version.lastChangedAt) : undefined;
@@ -81,7 +88,7 @@ async function sendExport(deps: AppDeps, format: OpenDataFormat, request: Fastif
   await limitOpenDataDownloads(request);
 
   const gzip = acceptsGzip(request.headers['accept-encoding']);
-  const body = await openDataStream(deps.db, format, gzip, (err) =>
+  const body = await openDataStream(deps.db, reader, format, gzip, (err) =>
     request.log.warn({ err }, 'open data export failed'),
   );
   if (gzip) reply.header('Content-Encoding', 'gzip');
@@ -91,6 +98,9 @@ async function sendExport(deps: AppDeps, format: OpenDataFormat, request: Fastif
 /** Registered at `/open-data` (the address on the about page) and at `/api/v1/open-data`. */
 export const openDataRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
   const config = openDataRateLimit;
+  const shared = sharedSqliteReader(deps.config.database);
+  if (shared) app.addHook('onClose', shared.release);
+  const reader = shared?.reader ?? null;
   const schema = (format: OpenDataFormat) => ({
     tags: ['open data'],
     summary: 'Every ACTIVE scam entity (CC BY 4.0)',
@@ -99,8 +109,10 @@ export const openDataRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app,
       ...errorResponses(429, 500, 503),
     },
   });
-  app.get('/scams.csv', { config, schema: schema('csv') }, (request, reply) => sendExport(deps, 'csv', request, reply));
+  app.get('/scams.csv', { config, schema: schema('csv') }, (request, reply) =>
+    sendExport(deps, reader, 'csv', request, reply),
+  );
   app.get('/scams.jsonl', { config, schema: schema('jsonl') }, (request, reply) =>
-    sendExport(deps, 'jsonl', request, reply),
+    sendExport(deps, reader, 'jsonl', request, reply),
   );
 };
