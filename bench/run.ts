@@ -5,14 +5,17 @@
 // req/s, p50, p99, errors, the server's peak RSS, and each call's req/s as a share of GET /healthz
 // measured in the same run, first and again after the calls, the faster of the two (the machine is
 // shared, so only ratios compare across runs). Also the time from process start to healthy, a full
-// phone-blocklist export, and a mixed run with 5% writes. Results to bench/results/<engine>.json
+// phone-blocklist export, the open-data files downloaded whole (with /healthz loaded meanwhile), and
+// a mixed run with 5% writes. Results to bench/results/<engine>.json
 // (and <engine>-<processes>p.json for several).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { createGunzip } from 'node:zlib';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { loadConfig } from '../apps/server/src/config.js';
@@ -413,6 +416,66 @@ async function fullBlocklistExport(pid: number) {
   return { numbers, seconds: (performance.now() - started) / 1000, rssMb: peak / 2 ** 20 };
 }
 
+interface OpenDataDownload {
+  file: string;
+  rows: number;
+  megabytesSent: number;
+  seconds: number;
+  rssMb: number;
+  /** /healthz at 10 connections for the first seconds of the download: other people's requests meanwhile. */
+  healthzDuring: Result;
+}
+
+/**
+ * Downloads an open-data file whole, as fast as this process reads (the case where the socket
+ * never pushes back), counting its rows; meanwhile /healthz is loaded at 10 connections, so the
+ * table shows what a download does to everybody else's requests.
+ */
+async function openDataDownload(pid: number, file: string, gzip: boolean, forwardedFor: string) {
+  let peak = 0;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssOf(pid))), 250);
+  const started = performance.now();
+  const download = new Promise<{ rows: number; bytes: number; seconds: number }>((resolve, reject) => {
+    const headers = { 'accept-encoding': gzip ? 'gzip' : 'identity', 'x-forwarded-for': forwardedFor };
+    http
+      .get(`${base}/open-data/${file}`, { headers }, (res) => {
+        if (res.statusCode !== 200) reject(new Error(`open data ${file}: status ${res.statusCode}`));
+        let bytes = 0;
+        let newlines = 0;
+        res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        const text = gzip ? res.pipe(createGunzip()) : res;
+        text.on('data', (chunk: Buffer) => {
+          for (let i = chunk.indexOf(10); i >= 0; i = chunk.indexOf(10, i + 1)) newlines += 1;
+        });
+        text.on('end', () =>
+          resolve({
+            rows: file.endsWith('.csv') ? newlines - 1 : newlines,
+            bytes,
+            seconds: (performance.now() - started) / 1000,
+          }),
+        );
+        text.on('error', reject);
+      })
+      .on('error', reject);
+  });
+  const healthzDuring = await runLoad(
+    { url: base, connections: 10, seconds: 5, requests: [{ method: 'GET', path: '/healthz' }] },
+    pid,
+  );
+  const { rows, bytes, seconds } = await download;
+  clearInterval(sampler);
+  healthzDuring.name = `/healthz during the ${file}${gzip ? ' (gzip)' : ''} download, 10 connections`;
+  const result: OpenDataDownload = {
+    file: `${file}${gzip ? ' (gzip)' : ''}`,
+    rows,
+    megabytesSent: bytes / 1e6,
+    seconds,
+    rssMb: peak / 2 ** 20,
+    healthzDuring,
+  };
+  return result;
+}
+
 /** Report bodies (multipart, no proof) for the mixed run; bench/load.ts gives each send a new number. */
 function reportRequest(token: string): LoadRequest {
   const boundary = 'satarkbench';
@@ -510,6 +573,12 @@ try {
     results.push(after);
   }
   const blocklist = values.only ? null : await fullBlocklistExport(pid);
+  const openData = values.only
+    ? []
+    : [
+        await openDataDownload(pid, 'scams.csv', true, '10.255.0.1'),
+        await openDataDownload(pid, 'scams.jsonl', false, '10.255.0.2'),
+      ];
 
   const healthz = results
     .filter((r) => r.name.startsWith('/healthz'))
@@ -523,6 +592,10 @@ try {
     blocklist
       ? `full phone blocklist export: ${blocklist.numbers.toLocaleString('en-IN')} numbers in ${blocklist.seconds.toFixed(1)} s, server RSS ≤ ${blocklist.rssMb.toFixed(0)} MB`
       : '',
+    ...openData.map(
+      (d) =>
+        `open data ${d.file}: ${d.rows.toLocaleString('en-IN')} rows, ${d.megabytesSent.toFixed(1)} MB sent in ${d.seconds.toFixed(1)} s, server RSS ≤ ${d.rssMb.toFixed(0)} MB; /healthz meanwhile ${d.healthzDuring.rps.toFixed(0)} req/s, p99 ${d.healthzDuring.p99} ms (10 connections)`,
+    ),
     '',
     '| call | req/s | p50 ms | p99 ms | errors | server RSS MB | share of /healthz (its faster run) | event-loop CPU µs a request |',
     '|---|---|---|---|---|---|---|---|',
@@ -537,7 +610,7 @@ try {
     const file = path.join(here, 'results', processes > 1 ? `${engine}-${processes}p.json` : `${engine}.json`);
     writeFileSync(
       file,
-      `${JSON.stringify({ engine, entities, processes, connections, seconds, at: new Date().toISOString(), machine, startSeconds: startMs / 1000, blocklist, results, table }, null, 2)}\n`,
+      `${JSON.stringify({ engine, entities, processes, connections, seconds, at: new Date().toISOString(), machine, startSeconds: startMs / 1000, blocklist, openData, results, table }, null, 2)}\n`,
     );
     console.log(`written to ${path.relative(root, file)}`);
   }
