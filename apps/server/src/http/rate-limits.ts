@@ -27,6 +27,8 @@ export const ABUSE_LIMITS = {
   openDataDownloadsPerIpPerHour: 12,
   /** Any open data request per client address per minute, 304s included. */
   openDataRequestsPerIpPerMinute: 60,
+  /** Complaint PDFs per account per hour: a person files a few; each costs the event loop 30-180 ms. */
+  complaintFilesPerUserPerHour: 30,
 } as const;
 
 /** Redis keys (and memory keys) start with this, so several apps can share one Redis. */
@@ -188,6 +190,22 @@ export async function limitOpenDataDownloads(request: FastifyRequest): Promise<v
     `open-data:${request.ip}`,
     HOUR,
     ABUSE_LIMITS.openDataDownloadsPerIpPerHour,
+  );
+  if (!consumed.allowed) throw tooManyRequests(consumed.retryAfter);
+}
+
+/**
+ * At the start of GET /scam-report/my-reports/{entryId}/complaint.pdf (after authentication):
+ * 30 files an hour per account, every request counted. Laying out a PDF (its Hindi text above all)
+ * holds the event loop 30-180 ms, so without a limit one account could stall the server at will.
+ */
+export async function limitComplaintFiles(request: FastifyRequest): Promise<void> {
+  const userId = request.user?.id;
+  if (!userId) return;
+  const consumed = await request.server.counters.consume(
+    `complaint-files:${userId}`,
+    HOUR,
+    ABUSE_LIMITS.complaintFilesPerUserPerHour,
   );
   if (!consumed.allowed) throw tooManyRequests(consumed.retryAfter);
 }

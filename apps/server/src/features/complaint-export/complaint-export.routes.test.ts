@@ -2,10 +2,12 @@
 // embedded proof image, and who may download it. Real uploads go through the real storage.
 import { createHash } from 'node:crypto';
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPLAINT_TEXTS } from '@satark/shared/complaint-export';
 import { FIELD_MESSAGES, SERVER_MESSAGES } from '@satark/shared/messages';
 import type { UserRow } from '../../db/schema.js';
+import { ABUSE_LIMITS } from '../../http/rate-limits.js';
 import {
   createReportedEntity,
   createSignedInUser,
@@ -95,6 +97,26 @@ describe('GET /scam-report/my-reports/{entryId}/complaint.pdf', () => {
     // The image is listed too, with the fingerprint of the stored bytes (metadata stripped on upload).
     expect(text).toContain('screenshot.png');
     expect(text).toMatch(/SHA-256\s*[0-9a-f]{64}/);
+  });
+
+  it('embeds a phone screenshot as a JPEG copy sized for the page (pdfkit decodes a PNG on the event loop)', async () => {
+    const screenshot = await sharp({ create: { width: 1440, height: 3200, channels: 4, background: '#1f6feb80' } })
+      .png()
+      .toBuffer();
+    const entryId = await report(
+      reporter.token,
+      { type: 'number', uniqueId: nextPhone(), detail: 'The caller sent this screenshot of a fake KYC notice.' },
+      { bytes: screenshot, name: 'screenshot.png', type: 'image/png' },
+    );
+    const response = await t.request({ url: complaintUrl(entryId), token: reporter.token });
+    expect(response.statusCode).toBe(200);
+    const { images } = await readPdf(response.rawPayload);
+    expect(images).toBe(1);
+    // The image's dictionary: a JPEG, the longest side 1,400 pixels, the proportions kept.
+    const image = /\/Subtype \/Image[^>]*>>/.exec(response.rawPayload.toString('latin1'))?.[0] ?? '';
+    expect(image).toContain('/Filter /DCTDecode');
+    expect(image).toContain('/Width 630');
+    expect(image).toContain('/Height 1400');
   });
 
   it('lists a file that is not an image with its name, size and SHA-256, and embeds no image', async () => {
@@ -205,5 +227,36 @@ describe('GET /scam-report/my-reports/{entryId}/complaint.pdf', () => {
     expect(seenByReporter.filter((entry) => entry.mine).map((entry) => entry.id)).toEqual([mineId]);
     const seenByOther = await detail(other.token);
     expect(seenByOther.filter((entry) => entry.mine).map((entry) => entry.id)).toEqual([otherId]);
+  });
+
+  it('makes 30 files an hour per account, sent in parallel too; the 31st and later get 429 with Retry-After', async () => {
+    const user = await createSignedInUser(t.db, t.config.jwtSecret);
+    const entryId = await report(user.token, { type: 'number', uniqueId: nextPhone(), detail: 'Asked for my OTP.' });
+    const responses = await Promise.all(
+      Array.from({ length: ABUSE_LIMITS.complaintFilesPerUserPerHour + 5 }, () =>
+        t.request({ url: complaintUrl(entryId), token: user.token }),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(ABUSE_LIMITS.complaintFilesPerUserPerHour);
+    const refused = responses.filter((response) => response.statusCode === 429);
+    expect(refused).toHaveLength(5);
+    expect(refused[0]!.json()).toEqual({
+      success: false,
+      code: 'RATE_LIMITED',
+      message: SERVER_MESSAGES.rateLimited,
+      retryAfter: expect.any(Number),
+    });
+    expect(Number(refused[0]!.headers['retry-after'])).toBe(refused[0]!.json().retryAfter);
+    expect(Number(refused[0]!.headers['retry-after'])).toBeGreaterThan(0);
+    // Another account's files are not limited by this one's.
+    expect(
+      (
+        await t.request({
+          url: complaintUrl(await report(reporter.token, { type: 'number', uniqueId: nextPhone(), detail: 'Mine.' })),
+          token: reporter.token,
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });

@@ -3,12 +3,14 @@
 // out on 1930. Anyone else, and an unknown id, gets 404: the entry's existence stays hidden.
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import sharp from 'sharp';
 import { z } from 'zod';
 import { complaintFileName, complaintQuerySchema } from '@satark/shared/complaint-export';
 import { errorResponses, fileResponse } from '@satark/shared/responses/common';
 import type { Db } from '../../db/database.js';
 import { requireUser } from '../../http/authentication.js';
 import { notFound, unauthenticated } from '../../http/errors.js';
+import { limitComplaintFiles } from '../../http/rate-limits.js';
 import { StoredFileMissing, type ProofStorage } from '../../storage/proof-storage.js';
 import { findOwnEntry, type OwnEntry } from './complaint-export.repository.js';
 import { renderComplaintPdf, type ComplaintProof } from './complaint-pdf.js';
@@ -18,7 +20,38 @@ const EMBEDDED_IMAGE_TYPES = new Set(['image/jpeg', 'image/png']);
 const paramsSchema = z.object({ entryId: z.string() });
 const MAX_ID_LENGTH = 64;
 
-/** The proof's SHA-256 over the stored bytes, and the bytes themselves when it is an image to embed. */
+/**
+ * The longest side, in pixels, of the copy of an image proof the PDF embeds: the page shows it at
+ * most 495 x 330 points, and 1,400 pixels is about 200 dpi across the page's text width.
+ */
+const EMBEDDED_IMAGE_MAX_PIXELS = 1400;
+
+/**
+ * A JPEG copy of an image proof sized for the page, made by sharp on libuv's thread pool, or null
+ * when the file is no readable image. pdfkit decodes a PNG on the event loop (a 1440 x 3200
+ * screenshot held it 300-590 ms for one PDF, every other request waiting) and embeds a JPEG as it is.
+ */
+async function pageImage(bytes: Buffer): Promise<Buffer | null> {
+  try {
+    return await sharp(bytes)
+      .resize({
+        width: EMBEDDED_IMAGE_MAX_PIXELS,
+        height: EMBEDDED_IMAGE_MAX_PIXELS,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 85 })
+      .toBuffer();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The proof's SHA-256 over the stored bytes, and a page-sized copy when it is an image to embed
+ * (the fingerprint is always the stored file's).
+ */
 async function readProof(storage: ProofStorage, entry: OwnEntry): Promise<ComplaintProof | null> {
   if (!entry.proofKey || !entry.proofType) return null;
   const hash = createHash('sha256');
@@ -42,7 +75,7 @@ async function readProof(storage: ProofStorage, entry: OwnEntry): Promise<Compla
     contentType: entry.proofType,
     size,
     sha256: hash.digest('hex'),
-    image: keep ? Buffer.concat(chunks) : null,
+    image: keep ? await pageImage(Buffer.concat(chunks)) : null,
   };
 }
 
@@ -71,11 +104,12 @@ export const complaintExportRoutes: FastifyPluginAsyncZod<{ deps: ComplaintExpor
         produces: ['application/pdf'],
         response: {
           200: fileResponse('The complaint file, an A4 PDF', 'application/pdf'),
-          ...errorResponses(400, 401, 404, 500, 503),
+          ...errorResponses(400, 401, 404, 429, 500, 503),
         },
       },
     },
     async (request, reply) => {
+      await limitComplaintFiles(request);
       const { entryId } = request.params;
       const entry = entryId.length <= MAX_ID_LENGTH ? await findOwnEntry(db, entryId, request.user!.id) : undefined;
       if (!entry) throw notFound();
