@@ -458,6 +458,8 @@ describe('GET /moderation/queue', () => {
     });
     const own = await createReportedEntity(t.db, { status: 'PENDING', reporterId: v.user.id, createdAt: at(40) });
     await createReportedEntity(t.db, { status: 'ACTIVE', reporterId: reporter.user.id, createdAt: at(50) });
+    // The validator's report of an entity no longer PENDING leaves the queue's total alone.
+    await createReportedEntity(t.db, { status: 'ACTIVE', reporterId: v.user.id, createdAt: at(45) });
     const queue = (await t.request({ url: '/api/v1/moderation/queue?size=100', token: v.token })).json();
     const ids: string[] = queue.data.map((r: { id: string }) => r.id);
     expect(ids).not.toContain(own.entity.id);
@@ -465,6 +467,15 @@ describe('GET /moderation/queue', () => {
     expect(ids.indexOf(older.entity.id)).toBeLessThan(ids.indexOf(newer.entity.id));
     expect(queue.data.every((r: { status: string }) => r.status === 'PENDING')).toBe(true);
     expect(queue.total).toBe(ids.length);
+    const pending = await t.db
+      .selectFrom('scam_entities')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', '=', 'PENDING')
+      .executeTakeFirstOrThrow();
+    expect(queue.total).toBe(Number(pending.n) - 1);
+    const secondPage = (await t.request({ url: '/api/v1/moderation/queue?size=1&page=2', token: v.token })).json();
+    expect(secondPage.total).toBe(queue.total);
+    expect(secondPage.data.map((r: { id: string }) => r.id)).toEqual(ids.slice(1, 2));
     expect(queue.data[ids.indexOf(older.entity.id)].reports).toEqual([
       expect.objectContaining({ id: older.entry.id, detail: 'They asked for my OTP.' }),
     ]);

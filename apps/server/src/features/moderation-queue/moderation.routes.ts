@@ -8,6 +8,7 @@ import { pagingSchema } from '@satark/shared/report-schemas';
 import { errorResponses, messageResponseSchema } from '@satark/shared/responses/common';
 import { openDisputesResponseSchema } from '@satark/shared/responses/disputes';
 import { moderationQueueResponseSchema } from '@satark/shared/responses/moderation';
+import { sharedSqliteReader } from '../../db/sqlite-reader-thread.js';
 import type { AppDeps } from '../../http/app-deps.js';
 import { requireUser } from '../../http/authentication.js';
 import { forbidden } from '../../http/errors.js';
@@ -22,6 +23,9 @@ const validatorErrors = errorResponses(400, 401, 403, 500, 503);
 export const moderationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db, config } = deps;
   const withUser = requireUser({ db, jwtSecret: config.jwtSecret });
+  const shared = sharedSqliteReader(config.database);
+  if (shared) app.addHook('onClose', shared.release);
+  const reader = shared?.reader ?? null;
   const withValidator = async (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
     await withUser(request, reply);
     if (!isValidatorRank(request.user!.rank)) throw forbidden();
@@ -37,7 +41,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         response: { 200: moderationQueueResponseSchema, ...validatorErrors },
       },
     },
-    async (request) => ({ success: true as const, ...(await listQueue(db, request.user!.id, request.query)) }),
+    async (request) => ({ success: true as const, ...(await listQueue(db, reader, request.user!.id, request.query)) }),
   );
 
   app.get(
