@@ -13,6 +13,7 @@ import * as blocklistIndex from './0009-blocklist-index.js';
 import * as entityDailyCounts from './0010-entity-daily-counts.js';
 import * as publicListIndexes from './0011-public-list-indexes.js';
 import * as blocklistCoveringIndexes from './0012-blocklist-covering-indexes.js';
+import * as statusCreatedIdIndex from './0013-status-created-id-index.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0010-entity-daily-counts': entityDailyCounts,
   '0011-public-list-indexes': publicListIndexes,
   '0012-blocklist-covering-indexes': blocklistCoveringIndexes,
+  '0013-status-created-id-index': statusCreatedIdIndex,
 };

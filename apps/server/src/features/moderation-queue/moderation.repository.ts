@@ -22,6 +22,16 @@ function pendingNotReportedBy(db: Db, validatorId: string) {
     );
 }
 
+/** One page of the queue, in the order of the (status, created_at, id) index (migration 0013). */
+export function queuePageQuery(db: Db, validatorId: string, page: { page: number; size: number }) {
+  return pendingNotReportedBy(db, validatorId)
+    .selectAll()
+    .orderBy('created_at', 'asc')
+    .orderBy('id')
+    .limit(page.size)
+    .offset((page.page - 1) * page.size);
+}
+
 /**
  * How many entities the queue holds: every PENDING one less those the validator reported, in one
  * statement. Counting "PENDING and not reported by them" probed the entries once per PENDING
@@ -52,14 +62,8 @@ export async function listQueue(
   validatorId: string,
   page: { page: number; size: number },
 ): Promise<{ total: number; data: ScammerWithReports[] }> {
-  const rowsQuery = pendingNotReportedBy(db, validatorId)
-    .selectAll()
-    .orderBy('created_at', 'asc')
-    .orderBy('id')
-    .limit(page.size)
-    .offset((page.page - 1) * page.size);
   const [rows, [total]] = await Promise.all([
-    readOffThread(db, reader, rowsQuery.compile()),
+    readOffThread(db, reader, queuePageQuery(db, validatorId, page).compile()),
     readOffThread(db, reader, queueTotalQuery(db, validatorId).compile()),
   ]);
   const data = await Promise.all(
