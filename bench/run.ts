@@ -21,6 +21,7 @@ import pg from 'pg';
 import { loadConfig } from '../apps/server/src/config.js';
 import { createDatabase } from '../apps/server/src/db/database.js';
 import { issueAccessToken } from '../apps/server/src/http/authentication.js';
+import { VALIDATOR_MIN_RANK } from '../packages/shared/src/constants.js';
 import { generate, todayUtc } from './generate.js';
 import { FRESH_PHONE, type LoadRequest, type LoadSpec } from './load-spec.js';
 
@@ -112,6 +113,11 @@ const visibleIds = (
 const reporters = (
   await sampleRows<{ id: string }>(`select id from users where status = 'ACTIVE' order by id limit 600`)
 ).map((r) => r.id);
+const [validator] = await sampleRows<{ id: string }>(
+  `select id from users where status = 'ACTIVE' and rank >= ${VALIDATOR_MIN_RANK} order by id limit 1`,
+);
+/** The validator's session for the queue call, signed once the server is up (its secret is in the data folder). */
+const validatorAuth: Record<string, string> = {};
 
 const randomPhone = () => String(6_000_000_000 + Math.floor(random() * 4_000_000_000));
 /** Half found, half not: a stored phone or a random one (1M of 4,000M numbers are stored). */
@@ -247,6 +253,15 @@ const calls: Call[] = [
   { name: 'stats', requests: [{ method: 'GET', path: '/api/v1/scam-report/stats' }] },
   { name: 'reports count', requests: [{ method: 'GET', path: '/api/v1/scam-report/reports-count' }] },
   { name: 'articles', requests: [{ method: 'GET', path: '/api/v1/scam-articles/get-all' }] },
+  {
+    // The validators' queue: ~300,000 PENDING entities at 1M, 10 a page as the review page asks.
+    name: 'moderation queue (validator), random page ≤ 500',
+    requests: repeat(() => ({
+      method: 'GET',
+      path: `/api/v1/moderation/queue?page=${randomPage(500)}&size=10`,
+      headers: validatorAuth,
+    })),
+  },
   {
     name: 'phone blocklist delta (1 day)',
     requests: [
@@ -476,6 +491,17 @@ async function openDataDownload(pid: number, file: string, gzip: boolean, forwar
   return result;
 }
 
+/** Sessions for these users, signed with the server's secret (kept in the data folder). */
+async function accessTokens(userIds: string[]): Promise<string[]> {
+  const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' });
+  const db = createDatabase(config.database);
+  try {
+    return await Promise.all(userIds.map((id) => issueAccessToken({ db, jwtSecret: config.jwtSecret }, id)));
+  } finally {
+    await db.destroy();
+  }
+}
+
 /** Report bodies (multipart, no proof) for the mixed run; bench/load.ts gives each send a new number. */
 function reportRequest(token: string): LoadRequest {
   const boundary = 'satarkbench';
@@ -498,6 +524,7 @@ function reportRequest(token: string): LoadRequest {
 
 const { child: server, startMs } = await startServer();
 const pid = server.pid!;
+validatorAuth.authorization = `Bearer ${(await accessTokens([validator!.id]))[0]}`;
 console.log(`server healthy ${(startMs / 1000).toFixed(2)} s after start (${engine}, ${processes} process(es))`);
 const results: Result[] = [];
 const selected = calls.filter((c) => !values.only || c.name === '/healthz' || new RegExp(values.only).test(c.name));
@@ -528,10 +555,7 @@ try {
   if (!values.only || new RegExp(values.only).test('mixed, 5% reports')) {
     // Mixed: 5% reports by signed-in users (the per-account limit is 30 a minute, so many accounts),
     // the rest the reads above in realistic shares.
-    const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' });
-    const db = createDatabase(config.database);
-    const tokens = await Promise.all(reporters.map((id) => issueAccessToken({ db, jwtSecret: config.jwtSecret }, id)));
-    await db.destroy();
+    const tokens = await accessTokens(reporters);
     const reads = (name: string) => calls.find((c) => c.name === name)!.requests;
     const mix: [LoadRequest[], number][] = [
       [reads('check phone (50% found)'), 40],
