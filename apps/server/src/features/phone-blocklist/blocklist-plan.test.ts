@@ -2,7 +2,7 @@
 // of a page in (changed_at, id) order was a read of another table page (30-45 ms for 10,000 numbers
 // at 1M entities, on the event loop). The plan names the index and reads no table row.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sqliteConnectionOf } from '../../db/database.js';
+import { sqlitePlanOf } from '../../test/query-plan.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-app.js';
 import { blocklistPageQuery, type BlocklistPageQuery } from './phone-blocklist.repository.js';
 
@@ -20,14 +20,8 @@ describe('the phone blocklist page plans (SQLite)', () => {
     [{ since: '2026-11-26T00:00:00.000Z', after: undefined, limit: 1_001 }, 'scam_entities_blocklist_changes'],
     [{ since: '2026-11-26T00:00:00.000Z', after, limit: 1_001 }, 'scam_entities_blocklist_changes'],
   ] as [BlocklistPageQuery, string][])('a page (%o) reads only %s', (page, index) => {
-    const sqlite = sqliteConnectionOf(t.db);
-    if (!sqlite) return; // PostgreSQL plans each execution on its own statistics
-    const query = blocklistPageQuery(t.db, page).compile();
-    const plan = sqlite
-      .prepare(`explain query plan ${query.sql}`)
-      .all(...(query.parameters as unknown[]))
-      .map((row) => (row as { detail: string }).detail)
-      .join(' | ');
+    const plan = sqlitePlanOf(t.db, blocklistPageQuery(t.db, page).compile());
+    if (plan === undefined) return; // PostgreSQL plans each execution on its own statistics
     expect(plan).toContain(`USING COVERING INDEX ${index}`);
     expect(plan).not.toContain('TEMP B-TREE');
   });
