@@ -1,9 +1,10 @@
 // Cheap "has anything changed?" reads for VersionedCache: each is the newest time in an index, so
-// O(log n) however large the table grows; and, on SQLite, one token for any write at all, under
-// which the newest times are kept until the next write.
+// O(log n) however large the table grows; and one token for any write at all (SQLite's own
+// counters, PostgreSQL's from db/postgres-write-version.ts), under which the newest times are kept
+// until the next write.
 import type SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
-import { sqliteConnectionOf, type Db } from './database.js';
+import { postgresWriteVersionOf, sqliteConnectionOf, type Db } from './database.js';
 import type { Database } from './schema.js';
 
 /** Moves when any scam entity is reported, moderated or renamed. */
@@ -29,8 +30,8 @@ const keptVersions = new WeakMap<Db, Map<string, { writeVersion: string; value: 
 /**
  * `read()`'s value, read again only once something has been written since (databaseWriteVersion):
  * a list, the leader board or the reports count asks for a version on every request, and each read
- * was a query built by Kysely and a read transaction. Where there is no write version (PostgreSQL,
- * an open transaction), read every time.
+ * was a query built by Kysely and a read transaction. Where there is no write version (an open
+ * SQLite transaction, PostgreSQL while nothing listens), read every time.
  */
 async function keptUntilWrite(db: Db, name: string, read: () => Promise<string>): Promise<string> {
   const writeVersion = databaseWriteVersion(db);
@@ -73,13 +74,17 @@ const writeVersionStates = new WeakMap<SQLite.Database, WriteVersionState>();
  * (two fcntl calls and an fstat: ~6 µs on a quiet machine, ~20 µs under the bench's load, an
  * eighth of a stats request), so it is read at most every OTHER_CONNECTIONS_CHECK_MS.
  *
- * null on PostgreSQL (no such cheap token: callers compute as without a cache), and while a
- * transaction is open on the connection: its writes are counted before they are committed, and a
- * read on the reader thread would not see them yet, so nothing read meanwhile is kept under them.
+ * null while a transaction is open on the connection: its writes are counted before they are
+ * committed, and a read on the reader thread would not see them yet, so nothing read meanwhile is
+ * kept under them.
+ *
+ * PostgreSQL: the token of db/postgres-write-version.ts (this process's statements and the commits
+ * others announce on a LISTEN connection), null while that connection is not listening.
  */
 export function databaseWriteVersion(db: Db): string | null {
   const sqlite = sqliteConnectionOf(db);
-  if (!sqlite || sqlite.inTransaction) return null;
+  if (!sqlite) return postgresWriteVersionOf(db)?.current() ?? null;
+  if (sqlite.inTransaction) return null;
   let state = writeVersionStates.get(sqlite);
   if (!state) {
     state = {

@@ -8,7 +8,6 @@ import {
   CompiledQuery,
   Kysely,
   Migrator,
-  PostgresDialect,
   SqliteAdapter,
   SqliteDialect,
   SqliteDriver,
@@ -20,6 +19,7 @@ import {
 import pg from 'pg';
 import type { Config } from '../config.js';
 import { migrations } from './migrations/index.js';
+import { PostgresWriteVersion, WriteTrackingPostgresDialect } from './postgres-write-version.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -39,6 +39,10 @@ export const sqliteConnectionOf = (db: Db): SQLite.Database | undefined => sqlit
 /** The pg pool behind a PostgreSQL Db, for the few hot reads sent as named prepared statements. */
 const postgresPools = new WeakMap<Db, pg.Pool>();
 export const postgresPoolOf = (db: Db): pg.Pool | undefined => postgresPools.get(db);
+
+/** The write version behind a PostgreSQL Db (db/postgres-write-version.ts). */
+const postgresWriteVersions = new WeakMap<Db, PostgresWriteVersion>();
+export const postgresWriteVersionOf = (db: Db): PostgresWriteVersion | undefined => postgresWriteVersions.get(db);
 
 // COUNT(*) and SUM come back from pg as strings (int8); read them as numbers.
 pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
@@ -97,21 +101,23 @@ const logLostConnection = (error: Error) =>
 
 export function createDatabase(database: Config['database']): Db {
   if (database.kind === 'postgres') {
-    const pool = new pg.Pool({
+    const connection = {
       connectionString: database.url,
-      max: 10,
       // A request waits at most this long for a connection, then gets 503 instead of hanging.
       connectionTimeoutMillis: 5000,
       application_name: database.schema ? `satark:${database.schema}` : 'satark',
       ...(database.schema ? { options: `-c search_path=${database.schema}` } : {}),
-    });
+    };
+    const pool = new pg.Pool({ ...connection, max: 10 });
     // An idle client that dies is reported on the pool; one checked out between two queries (in a
     // transaction) on the client itself. Without both listeners either one ends the process. The
     // pool drops such a client and opens a new one for the next request.
     pool.on('error', logLostConnection);
     pool.on('connect', (client) => client.on('error', logLostConnection));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const writeVersion = new PostgresWriteVersion(connection);
+    const db = new Kysely<Database>({ dialect: new WriteTrackingPostgresDialect({ pool }, writeVersion) });
     postgresPools.set(db, pool);
+    postgresWriteVersions.set(db, writeVersion);
     return db;
   }
   if (database.file !== ':memory:') mkdirSync(path.dirname(database.file), { recursive: true });

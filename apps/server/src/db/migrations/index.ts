@@ -14,6 +14,7 @@ import * as entityDailyCounts from './0010-entity-daily-counts.js';
 import * as publicListIndexes from './0011-public-list-indexes.js';
 import * as blocklistCoveringIndexes from './0012-blocklist-covering-indexes.js';
 import * as statusCreatedIdIndex from './0013-status-created-id-index.js';
+import * as writeNotifications from './0014-write-notifications.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0011-public-list-indexes': publicListIndexes,
   '0012-blocklist-covering-indexes': blocklistCoveringIndexes,
   '0013-status-created-id-index': statusCreatedIdIndex,
+  '0014-write-notifications': writeNotifications,
 };
