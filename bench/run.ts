@@ -327,8 +327,23 @@ function eventLoopCpuSeconds(pid: number): number {
   return ticks / CLOCK_TICKS_PER_SECOND;
 }
 
+/** Whether something already answers on the bench's port (an earlier run's server still closing). */
+async function portAnswers(): Promise<boolean> {
+  try {
+    await fetch(`${base}/healthz`, { signal: AbortSignal.timeout(1000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 async function startServer(): Promise<{ child: ChildProcess; startMs: number }> {
   execFileSync('npx', ['tsc', '-b', 'apps/server'], { cwd: root, stdio: 'inherit' });
+  // A server left on the port would be measured instead, and the start time read as ~0 s.
+  for (let waited = 0; await portAnswers(); waited += 1) {
+    if (waited === 10) throw new Error(`something still answers on port ${port}: stop it, or pass --port`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
   const started = performance.now();
   const profile = values.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values.profile)}`] : [];
   const child = spawn(process.execPath, [...profile, path.join(root, 'apps/server/dist/main.js')], {
