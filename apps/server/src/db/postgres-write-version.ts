@@ -8,7 +8,8 @@
 //   has finished, so this process's own writes are seen by its next request;
 // - on each notification on WRITE_CHANNEL (migration 0014's triggers): a commit by any connection;
 // - when the listening connection is back after a loss (writes may have gone unheard meanwhile).
-// While nothing listens (before the first LISTEN, after a loss) it is null: callers do not cache.
+// While nothing listens (before the first LISTEN, after a loss, or when a probe notification the
+// listener sends itself does not come back) it is null: callers do not cache.
 // docs/decisions/postgres-write-version.md.
 import {
   PostgresDialect,
@@ -17,11 +18,16 @@ import {
   type DatabaseConnection,
   type PostgresDialectConfig,
 } from 'kysely';
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { WRITE_CHANNEL } from './migrations/0014-write-notifications.js';
 
 /** How long after a lost listening connection the next attempt starts. */
 export const RELISTEN_DELAY_MS = 1000;
+/** How long the listener waits for its own probe to come back before it counts as deaf. */
+const PROBE_TIMEOUT_MS = 2000;
+/** After a deaf listener (notifications not delivered): try again this much later. */
+const DEAF_RETRY_MS = 60_000;
 
 export class PostgresWriteVersion {
   #moves = 0;
@@ -67,7 +73,7 @@ export class PostgresWriteVersion {
   async #listen(): Promise<void> {
     const client = new pg.Client(this.clientConfig);
     this.#client = client;
-    const lost = () => {
+    const lost = (delayMs = RELISTEN_DELAY_MS) => {
       if (this.#client !== client) return;
       this.#client = null;
       this.#listening = false;
@@ -76,15 +82,38 @@ export class PostgresWriteVersion {
       this.#retry = setTimeout(() => {
         this.#retry = null;
         if (!this.#stopped) void this.#listen();
-      }, RELISTEN_DELAY_MS);
+      }, delayMs);
       this.#retry.unref();
     };
-    client.on('error', lost);
-    client.on('end', lost);
-    client.on('notification', () => this.#heard());
+    // A notification this connection sends itself must come back, or LISTEN is not working: behind
+    // a pooler in transaction mode (PgBouncer) LISTEN and NOTIFY land on different server
+    // connections, and a version that never heard other processes would keep stale answers.
+    const probe = `probe ${randomUUID()}`;
+    let probeHeard: () => void = () => undefined;
+    const probeBack = new Promise<boolean>((resolve) => {
+      probeHeard = () => resolve(true);
+      setTimeout(() => resolve(false), PROBE_TIMEOUT_MS).unref();
+    });
+    client.on('error', () => lost());
+    client.on('end', () => lost());
+    client.on('notification', (message) => {
+      if (message.payload === probe) probeHeard();
+      else this.#heard();
+    });
     try {
       await client.connect();
       await client.query(`listen ${WRITE_CHANNEL}`);
+      await client.query('select pg_notify($1, $2)', [WRITE_CHANNEL, probe]);
+      if (!(await probeBack)) {
+        console.warn(
+          JSON.stringify({
+            level: 40,
+            msg: 'PostgreSQL LISTEN heard nothing (a pooler in transaction mode?): answers are not cached',
+          }),
+        );
+        lost(DEAF_RETRY_MS);
+        return;
+      }
       if (this.#client !== client) return;
       // Anything written before LISTEN took effect went unheard: move once more.
       this.#heard();
