@@ -53,6 +53,60 @@ describe('the in-memory counters (one process, no REDIS_URL)', () => {
   });
 });
 
+describe('the in-memory counters of client addresses, at most MAX_ADDRESS_WINDOWS', () => {
+  it('drops the window that started first when a new address comes beyond the bound', async () => {
+    const now = 0;
+    const store = memoryCounterStore(() => now, 3);
+    const unbounded = memoryCounterStore(() => now);
+    for (const s of [store, unbounded]) {
+      expect((await s.consume('a', 60_000, 1)).allowed).toBe(true);
+      expect((await s.consume('a', 60_000, 1)).allowed).toBe(false);
+      for (const key of ['b', 'c', 'd']) expect((await s.consume(key, 60_000, 1)).allowed).toBe(true);
+    }
+    // `d` pushed `a` out of the bounded store: its window starts again. The unbounded one kept it.
+    expect((await store.consume('a', 60_000, 1)).allowed).toBe(true);
+    expect((await unbounded.consume('a', 60_000, 1)).allowed).toBe(false);
+  });
+
+  it('moves a window that starts again to the newest end, so it is not the next one dropped', async () => {
+    let now = 0;
+    const store = memoryCounterStore(() => now, 3);
+    expect((await store.consume('a', 1_000, 1)).allowed).toBe(true);
+    expect((await store.consume('b', 60_000, 1)).allowed).toBe(true);
+    expect((await store.consume('c', 60_000, 1)).allowed).toBe(true);
+    now = 2_000; // `a`'s window ended; its next one is the newest.
+    expect((await store.consume('a', 60_000, 1)).allowed).toBe(true);
+    expect((await store.consume('d', 60_000, 1)).allowed).toBe(true);
+    expect((await store.consume('a', 60_000, 1)).allowed).toBe(false);
+    expect((await store.consume('b', 60_000, 1)).allowed).toBe(true);
+  });
+
+  it('keeps the checks of one IPv6 /64 in one budget, sent in parallel to a listening server', async () => {
+    const t = await createTestApp({ TRUST_PROXY: '1' });
+    try {
+      const base = await listenUrl(t.app);
+      const check = (ip: string) =>
+        call(base, 'POST', '/api/v1/scam-report/check-scam-report', {
+          body: { type: 'upi', upi: 'someone@ybl' },
+          headers: { 'x-forwarded-for': ip },
+        });
+      const max = ABUSE_LIMITS.checksPerIpPerMinute;
+      // A phone rotating through the addresses of its /64: every check from another address.
+      const inNetwork = (n: number) => `2401:4900:1c2a:5b10:${(n >> 16).toString(16)}:${(n & 0xffff).toString(16)}::1`;
+      const answers: Answer[] = [];
+      for (let sent = 0; sent < max + 10; sent += 25) {
+        answers.push(...(await together(25, (i) => check(inNetwork(sent + i)))));
+      }
+      expect(answers.filter((answer) => answer.status === 200)).toHaveLength(max);
+      expect(answers.filter((answer) => answer.status === 429)).toHaveLength(answers.length - max);
+      // The next /64 is someone else.
+      expect((await check('2401:4900:1c2a:5b11::1')).status).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('Redis unavailable', () => {
   it('lets requests through (fail open) and logs a warning, never a 5xx', async () => {
     // Nothing listens on this port (our test range); no reconnection attempts.

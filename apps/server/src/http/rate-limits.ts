@@ -8,6 +8,7 @@ import { Redis } from 'ioredis';
 import { MAX_VIDEO_BYTES } from '@satark/shared/constants';
 import { SERVER_MESSAGES } from '@satark/shared/messages';
 import type { Config } from '../config.js';
+import { limitedAddress } from './client-address.js';
 import { AppError, tooManyRequests } from './errors.js';
 import { identifyPartner } from './partner-keys.js';
 
@@ -33,6 +34,14 @@ export const ABUSE_LIMITS = {
 
 /** Redis keys (and memory keys) start with this, so several apps can share one Redis. */
 const PREFIX = 'satark:limit:';
+
+/**
+ * Without Redis, the most client addresses whose windows are kept in memory; the oldest window
+ * goes first beyond it. Each address a minute costs a window (~120 bytes): the benchmark, one
+ * address per request, held ~670,000 (~100 MB) at once, and so would a flood of addresses. When
+ * the addresses of a minute are more than this, per-address limits have stopped being the defence.
+ */
+export const MAX_ADDRESS_WINDOWS = 100_000;
 
 export interface Consumed {
   allowed: boolean;
@@ -84,7 +93,11 @@ export function redisCounterStore(redis: Redis, log: FastifyInstance['log']): Co
   };
 }
 
-export function memoryCounterStore(now: () => number = Date.now): CounterStore {
+/**
+ * The counters in this process's memory. With `maxKeys`, a new key beyond it drops the key whose
+ * window started first (a Map keeps insertion order, and a window that starts again is moved last).
+ */
+export function memoryCounterStore(now: () => number = Date.now, maxKeys = Number.POSITIVE_INFINITY): CounterStore {
   const windows = new Map<string, { count: number; resetAt: number }>();
   let nextSweep = now() + MINUTE;
   return {
@@ -96,6 +109,8 @@ export function memoryCounterStore(now: () => number = Date.now): CounterStore {
       }
       let window = windows.get(key);
       if (!window || window.resetAt <= time) {
+        windows.delete(key);
+        if (windows.size >= maxKeys) windows.delete(windows.keys().next().value!);
         window = { count: 0, resetAt: time + windowMs };
         windows.set(key, window);
       }
@@ -112,8 +127,10 @@ export function memoryCounterStore(now: () => number = Date.now): CounterStore {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The shared abuse-limit counters (Redis with REDIS_URL, else this process's memory). */
+    /** The shared abuse-limit counters of accounts (Redis with REDIS_URL, else this process's memory). */
     counters: CounterStore;
+    /** The same for client addresses; in memory, at most MAX_ADDRESS_WINDOWS of them. */
+    addressCounters: CounterStore;
   }
 }
 
@@ -130,18 +147,20 @@ export async function registerRateLimits(app: FastifyInstance, config: Pick<Conf
     global: false,
     ...(redis ? { redis, nameSpace: `${PREFIX}route:` } : {}),
     skipOnError: true,
-    keyGenerator: (request) => request.ip,
+    keyGenerator: (request) => limitedAddress(request.ip),
     errorResponseBuilder: (_request, context) =>
       new AppError(429, 'RATE_LIMITED', SERVER_MESSAGES.rateLimited, undefined, Math.ceil(context.ttl / 1000)),
   });
-  app.decorate('counters', redis ? redisCounterStore(redis, app.log) : memoryCounterStore());
+  const shared = redis ? redisCounterStore(redis, app.log) : undefined;
+  app.decorate('counters', shared ?? memoryCounterStore());
+  app.decorate('addressCounters', shared ?? memoryCounterStore(Date.now, MAX_ADDRESS_WINDOWS));
   app.addHook('onClose', async () => {
     redis?.disconnect();
   });
 }
 
-async function consumeOrRefuse(request: FastifyRequest, key: string, max: number, cost: number): Promise<void> {
-  const consumed = await request.server.counters.consume(key, MINUTE, max, cost);
+async function consumeOrRefuse(counters: CounterStore, key: string, max: number, cost: number): Promise<void> {
+  const consumed = await counters.consume(key, MINUTE, max, cost);
   if (!consumed.allowed) throw tooManyRequests(consumed.retryAfter);
 }
 
@@ -154,7 +173,12 @@ async function consumeOrRefuse(request: FastifyRequest, key: string, max: number
  */
 export function checkLimits(options: { keyRequired: boolean; cost: (request: FastifyRequest) => number }) {
   const perAddress = (request: FastifyRequest) =>
-    consumeOrRefuse(request, `check-ip:${request.ip}`, ABUSE_LIMITS.checksPerIpPerMinute, 1);
+    consumeOrRefuse(
+      request.server.addressCounters,
+      `check-ip:${limitedAddress(request.ip)}`,
+      ABUSE_LIMITS.checksPerIpPerMinute,
+      1,
+    );
   return {
     async onRequest(request: FastifyRequest): Promise<void> {
       let partner;
@@ -170,7 +194,7 @@ export function checkLimits(options: { keyRequired: boolean; cost: (request: Fas
       const partner = request.partnerKey;
       if (!partner) return;
       const cost = options.cost(request);
-      await consumeOrRefuse(request, `api-key:${partner.id}`, partner.perMinute, cost);
+      await consumeOrRefuse(request.server.counters, `api-key:${partner.id}`, partner.perMinute, cost);
       request.server.partnerKeys.recordUse(partner.id, cost);
     },
   };
@@ -186,8 +210,8 @@ export const openDataRateLimit = {
  * address. A refused download is not counted.
  */
 export async function limitOpenDataDownloads(request: FastifyRequest): Promise<void> {
-  const consumed = await request.server.counters.consume(
-    `open-data:${request.ip}`,
+  const consumed = await request.server.addressCounters.consume(
+    `open-data:${limitedAddress(request.ip)}`,
     HOUR,
     ABUSE_LIMITS.openDataDownloadsPerIpPerHour,
   );

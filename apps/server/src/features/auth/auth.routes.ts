@@ -29,6 +29,7 @@ import { sharedSqliteReader } from '../../db/sqlite-reader-thread.js';
 import { countVerifiedUsers } from '../../db/user-counts.js';
 import type { AppDeps } from '../../http/app-deps.js';
 import { bearerToken, requireUser } from '../../http/authentication.js';
+import { limitedAddress } from '../../http/client-address.js';
 import { VersionedCache } from '../../lib/versioned-cache.js';
 import { createAuthService, type SignedIn } from './auth.service.js';
 
@@ -102,7 +103,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       },
     },
     async (request, reply) => {
-      await auth.register(request.body, request.ip);
+      await auth.register(request.body, limitedAddress(request.ip));
       return reply.status(201).send({ success: true as const, message: SERVER_MESSAGES.otpSent });
     },
   );
@@ -125,7 +126,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
         response: { 200: signedInResponseSchema, ...publicPostErrors, ...errorResponses(401, 403) },
       },
     },
-    async (request) => signedInAnswer(SERVER_MESSAGES.loggedIn, await auth.login(request.body, request.ip)),
+    async (request) =>
+      signedInAnswer(SERVER_MESSAGES.loggedIn, await auth.login(request.body, limitedAddress(request.ip))),
   );
 
   app.post(
@@ -147,7 +149,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       schema: { body: forgotPasswordSchema, response: { 200: messageResponseSchema, ...publicPostErrors } },
     },
     async (request) => {
-      await auth.forgotPassword(request.body, request.ip);
+      await auth.forgotPassword(request.body, limitedAddress(request.ip));
       return { success: true as const, message: SERVER_MESSAGES.forgotSent };
     },
   );
@@ -171,7 +173,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       schema: { body: resendOtpSchema, response: { 200: messageResponseSchema, ...publicPostErrors } },
     },
     async (request) => {
-      await auth.resendOtp(request.body, request.ip);
+      await auth.resendOtp(request.body, limitedAddress(request.ip));
       return { success: true as const, message: SERVER_MESSAGES.otpSent };
     },
   );
@@ -188,7 +190,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       },
     },
     async (request) => {
-      await auth.sendPhoneChangeOtp(session(request).user, request.body, request.ip);
+      await auth.sendPhoneChangeOtp(session(request).user, request.body, limitedAddress(request.ip));
       return { success: true as const, message: SERVER_MESSAGES.otpSent };
     },
   );
