@@ -3,9 +3,8 @@
 // Database triggers keep both exact in the same transaction as the write, whatever path writes
 // (a report, a moderation, a dispute, an admin fix): an entry counts while its entity is not
 // REJECTED. Also the composite indexes that let every list filter read its page in sort order.
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
-
-const isPostgres = <T>(db: Kysely<T>) => db.getExecutor().adapter instanceof PostgresAdapter;
+import { sql, type Kysely } from 'kysely';
+import { isPostgres } from './engine.js';
 
 // A day bucket is the first 10 characters of an ISO time (`2026-11-22`): the UTC day.
 const SQLITE_TRIGGERS = [

@@ -6,9 +6,8 @@
 // PostgreSQL counts the window from its index on a pooled connection, in parallel with the rest,
 // and a shared row per day would make every report transaction wait for the others: no table there.
 // docs/decisions/list-totals-of-a-date-window.md.
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
-
-const isPostgres = <T>(db: Kysely<T>) => db.getExecutor().adapter instanceof PostgresAdapter;
+import { sql, type Kysely } from 'kysely';
+import { isPostgres } from './engine.js';
 
 /** The day in India (UTC+05:30, no daylight saving) of an ISO UTC time, as `YYYY-MM-DD`. */
 const indiaDay = (column: string) => `date(${column}, '+330 minutes')`;

@@ -5,11 +5,10 @@
 // total_changes() and data_version do (db/postgres-write-version.ts,
 // docs/decisions/postgres-write-version.md). Statement-level triggers: one notification a
 // statement, and PostgreSQL folds the identical ones of a transaction into one. SQLite: nothing.
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { isPostgres } from './engine.js';
 
 export const WRITE_CHANNEL = 'satark_write';
-
-const isPostgres = <T>(db: Kysely<T>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** The tables of the current schema but Kysely's own migration bookkeeping. */
 async function appTables<T>(db: Kysely<T>): Promise<string[]> {
