@@ -1,0 +1,134 @@
+// Checks arriving together through a real listening server, on SQLite and (with DATABASE_URL_TEST)
+// PostgreSQL. On PostgreSQL the checks read in one pass of the event loop share one lookup query
+// (scam-reports.repository.ts, postgresCheckLoader): each must still get exactly the answer it gets
+// alone, in its own order, and never another check's matches.
+import net from 'node:net';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { postgresPoolOf } from '../../db/database.js';
+import { createReportedEntity, createUser, nextPhone } from '../../test/factories.js';
+import { eventually, listen } from '../../test/real-server.js';
+import { createTestApp, usingPostgres, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+let port: number;
+const bodies: string[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  port = await listen(t.app);
+  const reporter = await createUser(t.db);
+  const phoneCheck = (phoneNo: string) => JSON.stringify({ type: 'number', countryCode: '+91', phoneNo });
+  for (let i = 0; i < 12; i += 1) {
+    const phone = nextPhone();
+    const status = (['ACTIVE', 'PENDING', 'REJECTED'] as const)[i % 3];
+    const { entity } = await createReportedEntity(t.db, { raw: phone, status, reporterId: reporter.id });
+    // Different counts, so the order within one answer (ACTIVE first, then the most reported) shows.
+    await t.db
+      .updateTable('scam_entities')
+      .set({ report_count: 1 + i })
+      .where('id', '=', entity.id)
+      .execute();
+    // Every fourth number is also an SMS sender: one unique id, two entities, both in its answer.
+    if (i % 4 === 0) {
+      const sms = await createReportedEntity(t.db, {
+        type: 'sms',
+        raw: phone,
+        status: 'ACTIVE',
+        reporterId: reporter.id,
+      });
+      await t.db.updateTable('scam_entities').set({ report_count: 50 }).where('id', '=', sms.entity.id).execute();
+    }
+    bodies.push(phoneCheck(phone));
+  }
+  const upi = 'refund.desk@okaxis';
+  await createReportedEntity(t.db, { type: 'upi', raw: upi, status: 'ACTIVE', reporterId: reporter.id });
+  bodies.push(JSON.stringify({ type: 'upi', upi }));
+  // Not found: numbers and a UPI id nobody reported.
+  for (let i = 0; i < 10; i += 1) bodies.push(phoneCheck(nextPhone()));
+  bodies.push(JSON.stringify({ type: 'upi', upi: 'nobody.reported@oksbi' }));
+});
+afterAll(async () => t.close());
+
+const request = (body: string) =>
+  `POST /api/v1/scam-report/check-scam-report HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
+  `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
+
+function connect(): Promise<net.Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => resolve(socket));
+    socket.once('error', reject);
+  });
+}
+
+function answerOf(socket: net.Socket): Promise<{ status: number; body: unknown }> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.once('error', reject);
+    socket.once('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      const split = text.indexOf('\r\n\r\n');
+      resolve({ status: Number(text.split(' ')[1]), body: JSON.parse(text.slice(split + 4)) });
+    });
+  });
+}
+
+const openConnections = () =>
+  new Promise<number>((resolve, reject) =>
+    t.app.server.getConnections((error, count) => (error ? reject(error) : resolve(count))),
+  );
+
+/**
+ * Every check on its own connection, all opened and accepted by the server first, then all
+ * requests written in one go: the server reads them in one pass of its event loop.
+ */
+async function checkTogether(checks: string[]) {
+  const sockets = await Promise.all(checks.map(() => connect()));
+  expect(await eventually(async () => (await openConnections()) === checks.length)).toBe(true);
+  const answers = sockets.map((socket) => answerOf(socket));
+  sockets.forEach((socket, i) => socket.write(request(checks[i]!)));
+  return Promise.all(answers);
+}
+
+/** Counts the check lookups that reach PostgreSQL (null on SQLite, which has no round trip to save). */
+function countLookups(): { count: () => number | null; stop: () => void } {
+  const pool = postgresPoolOf(t.db);
+  if (!pool) return { count: () => null, stop: () => {} };
+  const query = pool.query.bind(pool);
+  let lookups = 0;
+  pool.query = ((config: unknown, ...rest: unknown[]) => {
+    if ((config as { name?: string }).name === 'check-lookup') lookups += 1;
+    return (query as (...args: unknown[]) => unknown)(config, ...rest);
+  }) as typeof pool.query;
+  return { count: () => lookups, stop: () => (pool.query = query) };
+}
+
+it('checks sent together get the same answers as one at a time, in fewer lookups on PostgreSQL', async () => {
+  const alone = [];
+  const sequential = countLookups();
+  for (const body of bodies) alone.push(...(await checkTogether([body])));
+  sequential.stop();
+
+  const parallel = countLookups();
+  const together = await checkTogether(bodies);
+  parallel.stop();
+
+  expect(together.map((answer) => answer.status)).toEqual(bodies.map(() => 200));
+  expect(together).toEqual(alone);
+  // The answers are the stored entities: an SMS sender's number finds both of its entities, ACTIVE
+  // first; a REJECTED number is not a match; a number nobody reported finds nothing.
+  const data = (index: number) => (together[index]!.body as { data: { type: string; status: string }[] }).data;
+  expect(data(0).map((match) => `${match.type} ${match.status}`)).toEqual(['sms ACTIVE', 'number ACTIVE']);
+  expect(data(1).map((match) => match.status)).toEqual(['PENDING']);
+  expect(data(2)).toEqual([]);
+  expect(data(12).map((match) => match.type)).toEqual(['upi']);
+  expect(data(13)).toEqual([]);
+
+  if (usingPostgres()) {
+    expect(sequential.count()).toBe(bodies.length);
+    expect(parallel.count()).toBeGreaterThanOrEqual(1);
+    expect(parallel.count()).toBeLessThan(bodies.length / 2);
+  } else {
+    expect(parallel.count()).toBeNull();
+  }
+});
