@@ -68,7 +68,7 @@ export interface Lookup {
  * The check: ACTIVE and PENDING entities whose (type, unique_id) is one of `lookups`, in one indexed
  * query. ACTIVE first, then the most reported.
  */
-export async function findCheckMatches(db: Db, lookups: Lookup[]): Promise<EntityRow[]> {
+export async function findCheckMatches(db: Db, lookups: Lookup[]): Promise<CheckRow[]> {
   const groups = lookups
     .filter((lookup) => lookup.uniqueIds.length > 0)
     .map((lookup) => ({ type: lookup.type, uniqueIds: [...new Set(lookup.uniqueIds)] }));
@@ -92,14 +92,21 @@ export async function findCheckMatches(db: Db, lookups: Lookup[]): Promise<Entit
 }
 
 /** The check's order, as SQLite's check statement sorts: ACTIVE first, then the most reported. */
-function checkOrder(a: EntityRow, b: EntityRow): number {
+function checkOrder(a: CheckRow, b: CheckRow): number {
   if (a.status !== b.status) return a.status < b.status ? -1 : 1;
   const byCount = Number(b.report_count) - Number(a.report_count);
   if (byCount !== 0) return byCount;
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
-const CHECK_LOOKUP_POSTGRES = `select * from scam_entities
+/** Only what a check answers: each further column is read, sent and parsed for every match. */
+const CHECK_COLUMNS = 'id, type, unique_id, scammer_id, status, report_count, last_reported_at, disputed';
+type CheckRow = Pick<
+  EntityRow,
+  'id' | 'type' | 'unique_id' | 'scammer_id' | 'status' | 'report_count' | 'last_reported_at' | 'disputed'
+>;
+
+const CHECK_LOOKUP_POSTGRES = `select ${CHECK_COLUMNS} from scam_entities
   where unique_id = any($1::text[]) and status in ('ACTIVE', 'PENDING')`;
 
 // On PostgreSQL each check is a round trip to another process, and on a 2-core machine the
@@ -108,10 +115,10 @@ const CHECK_LOOKUP_POSTGRES = `select * from scam_entities
 // together (read in one pass of the event loop) are answered by one query for all their unique ids:
 // a batch is sent at setImmediate, after the loop has read every request that was ready. Each
 // check still sees the database as it was after it arrived; nothing is cached between batches.
-const checkLoaders = new WeakMap<pg.Pool, DataLoader<string, EntityRow[]>>();
+const checkLoaders = new WeakMap<pg.Pool, DataLoader<string, CheckRow[]>>();
 const CHECK_BATCH_MAX_IDS = 500;
 
-function postgresCheckLoader(db: Db): DataLoader<string, EntityRow[]> {
+function postgresCheckLoader(db: Db): DataLoader<string, CheckRow[]> {
   const pool = postgresPoolOf(db);
   if (!pool) throw new Error("findCheckMatches reads through the database's own connection: pass the app's Db");
   let loader = checkLoaders.get(pool);
@@ -121,8 +128,8 @@ function postgresCheckLoader(db: Db): DataLoader<string, EntityRow[]> {
         // One text for any number of ids (an array parameter), sent as a named prepared statement:
         // each connection parses and plans it once, not on every batch.
         const query = { name: 'check-lookup', text: CHECK_LOOKUP_POSTGRES, values: [[...new Set(uniqueIds)]] };
-        const { rows } = await pool.query<EntityRow>(query);
-        const byId = new Map<string, EntityRow[]>();
+        const { rows } = await pool.query<CheckRow>(query);
+        const byId = new Map<string, CheckRow[]>();
         for (const row of rows) byId.set(row.unique_id, [...(byId.get(row.unique_id) ?? []), row]);
         return uniqueIds.map((uniqueId) => byId.get(uniqueId) ?? []);
       },
@@ -138,7 +145,7 @@ function postgresCheckLoader(db: Db): DataLoader<string, EntityRow[]> {
 // one row-value list, which SQLite answers with one index search per key (~7 µs for a phone's two
 // keys at 200,000 entities); the same lookup written as `(type = ? and unique_id in (?)) or …` took
 // a multi-index OR and ~60 µs.
-const checkStatements = new WeakMap<SQLite.Database, Map<number, SQLite.Statement<unknown[], EntityRow>>>();
+const checkStatements = new WeakMap<SQLite.Database, Map<number, SQLite.Statement<unknown[], CheckRow>>>();
 
 /**
  * The check's SQLite statement for `keyCount` (type, unique_id) keys. It names its index: a statement
@@ -148,7 +155,7 @@ const checkStatements = new WeakMap<SQLite.Database, Map<number, SQLite.Statemen
  */
 export function checkLookupSql(keyCount: number): string {
   const keys = Array.from({ length: keyCount }, () => '(?, ?)').join(', ');
-  return `select * from scam_entities indexed by scam_entities_type_unique
+  return `select ${CHECK_COLUMNS} from scam_entities indexed by scam_entities_type_unique
     where (type, unique_id) in (values ${keys}) and status in ('ACTIVE', 'PENDING')
     order by status asc, report_count desc, id limit 50`;
 }
@@ -158,7 +165,7 @@ function checkStatement(sqlite: SQLite.Database, keyCount: number) {
   if (!byShape) checkStatements.set(sqlite, (byShape = new Map()));
   let statement = byShape.get(keyCount);
   if (!statement) {
-    statement = sqlite.prepare<unknown[], EntityRow>(checkLookupSql(keyCount));
+    statement = sqlite.prepare<unknown[], CheckRow>(checkLookupSql(keyCount));
     if (byShape.size < 100) byShape.set(keyCount, statement);
   }
   return statement;
