@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RefreshingCache } from './refreshing-cache.js';
+import { EXPENSIVE_MS, RefreshingCache, SPACING } from './refreshing-cache.js';
 
 const later = <T>(value: T, ms: number) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
 
@@ -16,13 +16,35 @@ describe('RefreshingCache', () => {
     expect(computed).toBe(1);
 
     // The version moved: the slow recomputation does not hold the request, and is started once.
-    expect(await cache.get('k', 'v2', compute('second', 50))).toBe('first');
+    expect(await cache.get('k', 'v2', compute('second', 30))).toBe('first');
     expect(await cache.get('k', 'v2', compute('unused', 0))).toBe('first');
     expect(computed).toBe(2);
-    await later(null, 80);
+    await later(null, 60);
     expect(await cache.get('k', 'v2', compute('unused', 0))).toBe('second');
 
     // A fast recomputation is waited for.
+    expect(await cache.get('k', 'v3', compute('third', 0))).toBe('third');
+  });
+
+  it('spaces an expensive recomputation by SPACING times its duration, serving the previous copy meanwhile', async () => {
+    const cache = new RefreshingCache<string>(60_000, 5);
+    const took = EXPENSIVE_MS + 30;
+    const started: number[] = [];
+    const compute = (value: string, ms: number) => () => {
+      started.push(Date.now());
+      return later(value, ms);
+    };
+    expect(await cache.get('k', 'v1', compute('first', took))).toBe('first');
+    const finished = Date.now();
+    // Written again at once: the recomputation waits its turn, and the requests get 'first'.
+    expect(await cache.get('k', 'v2', compute('second', 0))).toBe('first');
+    expect(await cache.get('k', 'v2', compute('unused', 0))).toBe('first');
+    expect(started).toHaveLength(1);
+    await later(null, took * SPACING + 30);
+    expect(started).toHaveLength(2);
+    expect(started[1]! - finished).toBeGreaterThanOrEqual(took * SPACING - 5);
+    expect(await cache.get('k', 'v2', compute('unused', 0))).toBe('second');
+    // 'second' was cheap: the next recomputation runs at once and is waited for.
     expect(await cache.get('k', 'v3', compute('third', 0))).toBe('third');
   });
 
