@@ -485,6 +485,29 @@ describe('GET /moderation/queue', () => {
   });
 });
 
+describe('GET /moderation/queue total', () => {
+  it('is kept between pages, and follows a verification and a new report at once', async () => {
+    const v = await validator();
+    const reporter = await signIn();
+    const first = await createReportedEntity(t.db, { status: 'PENDING', reporterId: reporter.user.id });
+    const total = async () =>
+      (await t.request({ url: '/api/v1/moderation/queue?size=1', token: v.token })).json().total as number;
+    const before = await total();
+    expect(before).toBeGreaterThan(0);
+    expect(await total()).toBe(before);
+    const verified = await t.request({
+      method: 'POST',
+      url: '/api/v1/scam-report/scam-verification',
+      token: v.token,
+      payload: { id: first.entity.id, name: 'Fake KYC caller' },
+    });
+    expect(verified.statusCode).toBe(200);
+    expect(await total()).toBe(before - 1);
+    await createReportedEntity(t.db, { status: 'PENDING', reporterId: reporter.user.id });
+    expect(await total()).toBe(before);
+  });
+});
+
 describe('notifications', () => {
   it('a verification tells each reporter in their language and a reporter who passes rank 10 becomes a validator', async () => {
     const phone = '9876543210';
