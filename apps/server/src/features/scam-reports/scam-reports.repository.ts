@@ -495,8 +495,10 @@ interface DetailStatements {
 /** Per connection and kind of viewer (visitor, validator, other user): their visibility differs. */
 const detailStatements = new WeakMap<SQLite.Database, Map<string, DetailStatements>>();
 
+const viewerKind = (viewer: Viewer) => (!viewer ? 'visitor' : isValidatorRank(viewer.rank) ? 'validator' : 'user');
+
 function detailStatementsFor(db: Db, sqlite: SQLite.Database, viewer: Viewer): DetailStatements {
-  const kind = !viewer ? 'visitor' : isValidatorRank(viewer.rank) ? 'validator' : 'user';
+  const kind = viewerKind(viewer);
   let byKind = detailStatements.get(sqlite);
   if (!byKind) detailStatements.set(sqlite, (byKind = new Map()));
   let statements = byKind.get(kind);
@@ -518,6 +520,39 @@ function detailStatementsFor(db: Db, sqlite: SQLite.Database, viewer: Viewer): D
 const bind = (parameters: readonly unknown[], entityId: string, viewerId: string | undefined) =>
   parameters.map((p) => (p === ENTITY_ID ? entityId : p === VIEWER_ID ? viewerId : p));
 
+interface PostgresDetailQuery {
+  name: string;
+  text: string;
+  parameters: readonly unknown[];
+}
+
+/**
+ * On PostgreSQL the same two reads, compiled once per kind of viewer and sent as named prepared
+ * statements. Planning the entries' four-table join took ~0.6 ms of PostgreSQL's CPU, its
+ * execution ~0.2 ms: each connection now plans each statement once.
+ */
+const postgresDetailQueries = new Map<string, { entity: PostgresDetailQuery; entries: PostgresDetailQuery }>();
+
+function postgresDetailQueriesFor(db: Db, viewer: Viewer) {
+  const kind = viewerKind(viewer);
+  let queries = postgresDetailQueries.get(kind);
+  if (!queries) {
+    const entity = detailEntityQuery(db, ENTITY_ID, viewer && { id: VIEWER_ID, rank: viewer.rank }).compile();
+    const entries = entryRowsQuery(db, ENTITY_ID).compile();
+    queries = {
+      entity: { name: `detail-entity-${kind}`, text: entity.sql, parameters: entity.parameters },
+      entries: { name: 'detail-entries', text: entries.sql, parameters: entries.parameters },
+    };
+    postgresDetailQueries.set(kind, queries);
+  }
+  return queries;
+}
+
+async function runPostgres<Row>(pool: pg.Pool, query: PostgresDetailQuery, id: string, viewer: Viewer) {
+  const values = bind(query.parameters, id, viewer?.id);
+  return (await pool.query<Row & pg.QueryResultRow>({ name: query.name, text: query.text, values })).rows;
+}
+
 /**
  * One entity as its detail page shows it, if `viewer` may see it (visibleTo): its record, its
  * entries, and who reported and verified it. Two reads. On SQLite they are statements prepared once
@@ -528,6 +563,7 @@ const bind = (parameters: readonly unknown[], entityId: string, viewerId: string
  */
 export async function findEntityDetail(db: Db, id: string, viewer: Viewer): Promise<ScammerDetail | undefined> {
   const sqlite = sqliteConnectionOf(db);
+  const pool = postgresPoolOf(db);
   let entity: DetailEntityRow | undefined;
   let entries: EntryRow[];
   if (sqlite && !sqlite.inTransaction) {
@@ -535,6 +571,11 @@ export async function findEntityDetail(db: Db, id: string, viewer: Viewer): Prom
     entity = statements.entity.get(...bind(statements.entityParameters, id, viewer?.id));
     if (!entity) return undefined;
     entries = statements.entries.all(...bind(statements.entriesParameters, id, viewer?.id));
+  } else if (pool) {
+    const queries = postgresDetailQueriesFor(db, viewer);
+    [entity] = await runPostgres<DetailEntityRow>(pool, queries.entity, id, viewer);
+    if (!entity) return undefined;
+    entries = await runPostgres<EntryRow>(pool, queries.entries, id, viewer);
   } else {
     entity = (await detailEntityQuery(db, id, viewer).executeTakeFirst()) as DetailEntityRow | undefined;
     if (!entity) return undefined;

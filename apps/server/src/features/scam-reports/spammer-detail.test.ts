@@ -1,7 +1,8 @@
-// GET /spammer-detail reads with two statements prepared once (SQLite) instead of queries built per
-// request: the same answer for every kind of viewer, every change on the next request, and never a
-// write that is not committed yet.
+// GET /spammer-detail reads with two statements prepared once (on SQLite; named statements on
+// PostgreSQL) instead of queries built per request: the same answer for every kind of viewer, every
+// change on the next request, and never a write that is not committed yet.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postgresPoolOf } from '../../db/database.js';
 import { newId } from '../../lib/ids.js';
 import { createArticle, createReportedEntity, createSignedInUser, createUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -226,5 +227,20 @@ describe('GET /spammer-detail', () => {
     expect(compiled.sql).toMatch(/"report_entries"\."entity_id" = cast\(\$?\d*\?? as text\)/);
     expect(compiled.sql).toMatch(/ limit 500$/);
     expect(compiled.parameters).toEqual(['an-id']);
+  });
+
+  it('on PostgreSQL, reads through statements each connection prepares once', async () => {
+    const pool = postgresPoolOf(t.db);
+    if (!pool) return; // SQLite: the statements above
+    const reporter = await createUser(t.db);
+    const { entity } = await createReportedEntity(t.db, { status: 'ACTIVE', reporterId: reporter.id });
+    const validator = await createSignedInUser(t.db, t.config.jwtSecret, { rank: 11 });
+    // One request after another: the pool hands out the connection the last one gave back.
+    expect((await detail(entity.id)).statusCode).toBe(200);
+    expect((await detail(entity.id, validator.token)).statusCode).toBe(200);
+    const { rows } = await pool.query<{ name: string }>('select name from pg_prepared_statements order by name');
+    expect(rows.map((row) => row.name)).toEqual(
+      expect.arrayContaining(['detail-entity-validator', 'detail-entity-visitor', 'detail-entries']),
+    );
   });
 });
