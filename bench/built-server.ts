@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS, serverMain } from '../scripts/lib.mjs';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
@@ -27,7 +28,7 @@ export async function startBuiltServer(port: number): Promise<{ url: string; sto
   );
   if (taken) throw new Error(`port ${port} is already in use: stop what listens there first`);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'satark-bench-web-'));
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverMain], {
     cwd: root,
     stdio: 'ignore',
     env: {

@@ -22,6 +22,7 @@ import { loadConfig } from '../apps/server/src/config.js';
 import { createDatabase } from '../apps/server/src/db/database.js';
 import { issueAccessToken } from '../apps/server/src/http/authentication.js';
 import { VALIDATOR_MIN_RANK } from '../packages/shared/src/constants.js';
+import { SERVER_NODE_FLAGS, serverMain } from '../scripts/lib.mjs';
 import { generate, todayUtc } from './generate.js';
 import { FRESH_PHONE, type LoadRequest, type LoadSpec } from './load-spec.js';
 
@@ -346,7 +347,7 @@ async function startServer(): Promise<{ child: ChildProcess; startMs: number }> 
   }
   const started = performance.now();
   const profile = values.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values.profile)}`] : [];
-  const child = spawn(process.execPath, [...profile, path.join(root, 'apps/server/dist/main.js')], {
+  const child = spawn(process.execPath, [...profile, ...SERVER_NODE_FLAGS, serverMain], {
     env: {
       ...process.env,
       DATA_DIR: dataDir,

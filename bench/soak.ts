@@ -15,6 +15,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
+import { SERVER_NODE_FLAGS } from '../scripts/lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: flags } = parseArgs({
@@ -55,7 +56,7 @@ function buildServer() {
 function startServer(dataDir: string): ChildProcess {
   const main = path.join(root, 'apps/server/dist/main.js');
   if (!existsSync(main)) throw new Error(`${main} is missing: run npx tsc -b apps/server`);
-  const child = spawn(process.execPath, [main], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, main], {
     cwd: root,
     env: {
       ...process.env,

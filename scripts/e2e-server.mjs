@@ -3,14 +3,14 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { root } from './lib.mjs';
+import { root, SERVER_NODE_FLAGS, serverMain } from './lib.mjs';
 
 // A known folder so journeys can run the admin command on the same database (e2e/support.ts);
 // playwright.config.ts names one per port.
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(root, '.tmp', 'e2e-data');
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
-const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverMain], {
   cwd: root,
   stdio: 'inherit',
   env: {

@@ -5,6 +5,18 @@ import path from 'node:path';
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
+/** The production server's entry point. */
+export const serverMain = path.join(root, 'apps/server/dist/main.js');
+
+/**
+ * The Node flags the server runs with: `npm start`, `npm run serve` (package.json spells them out;
+ * a test holds the two together), the browser journeys' server and the benchmarks. V8 starts a
+ * young generation of 1 MB semi-spaces, grows it only under pressure and shrinks it when idle; a
+ * loaded server then spent 24–27% of `/healthz` and 7–10% of a check in scavenges, and 2–3% with
+ * 16 MB (docs/decisions/server-young-generation.md). Cluster workers inherit them (execArgv).
+ */
+export const SERVER_NODE_FLAGS = ['--min-semi-space-size=16'];
+
 export function run(command, args, options = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, ...options });
   if (result.status !== 0) {
