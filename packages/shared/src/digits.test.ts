@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_NATIONAL_NUMBER_DIGITS, MAX_PHONE_INPUT_LENGTH } from './constants.js';
-import { toPhoneInput } from './digits.js';
+import { toAsciiDigits, toPhoneInput } from './digits.js';
 
 describe('toPhoneInput', () => {
   it('keeps ASCII digits as they are', () => {
@@ -40,5 +40,12 @@ describe('toPhoneInput', () => {
     expect(toPhoneInput('7'.repeat(MAX_PHONE_INPUT_LENGTH + 10))).toBe('7'.repeat(MAX_PHONE_INPUT_LENGTH));
     // The cut counts digits kept, not characters typed.
     expect(toPhoneInput(`${' '.repeat(MAX_PHONE_INPUT_LENGTH)}12`)).toBe('12');
+  });
+});
+
+describe('toAsciiDigits', () => {
+  it('folds other scripts’ digits in running text and leaves everything else as it was', () => {
+    expect(toAsciiDigits('कॉल करें ९८७६५ 43210 पर, ₹५०० 0% ৯')).toBe('कॉल करें 98765 43210 पर, ₹500 0% 9');
+    expect(toAsciiDigits('+91 98765 43210')).toBe('+91 98765 43210');
   });
 });
