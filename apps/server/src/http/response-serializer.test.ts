@@ -1,9 +1,21 @@
 // The response serializer: fast-json-stringify from the zod schema; under test a wrong or dropped
 // field fails the request, in production it never turns into a 500 nor drops a declared field.
 import Fastify from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { responseSerializerCompiler, toSerializerSchema } from './response-serializer.js';
+
+// Counts fast-json-stringify's compilations; each still compiles for real.
+const compilations = vi.hoisted(() => ({ count: 0 }));
+vi.mock('fast-json-stringify', async (importOriginal) => {
+  const original = (await importOriginal<typeof import('fast-json-stringify')>()).default;
+  return {
+    default: (...args: Parameters<typeof original>) => {
+      compilations.count += 1;
+      return original(...args);
+    },
+  };
+});
 
 const schema = z.object({
   success: z.literal(true),
@@ -60,5 +72,19 @@ describe('the response serializer', () => {
 
   it('is on by default under Vitest', () => {
     expect(process.env.VITEST).toBeDefined();
+  });
+
+  it('compiles a schema once however many routes and statuses answer with it', async () => {
+    const error = z.object({ success: z.literal(false), code: z.string() });
+    const app = Fastify({ logger: false });
+    app.setSerializerCompiler(responseSerializerCompiler({ check: false, log: app.log }));
+    const before = compilations.count;
+    for (const url of ['/a', '/b', '/c']) {
+      app.get(url, { schema: { response: { 200: schema, 400: error, 429: error, 500: error } } }, async () => good);
+    }
+    await app.ready();
+    expect(compilations.count - before).toBe(2);
+    expect((await app.inject({ url: '/b' })).json()).toEqual(good);
+    await app.close();
   });
 });
