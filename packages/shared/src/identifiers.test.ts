@@ -1,5 +1,7 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
 import { describe, expect, it } from 'vitest';
 import {
+  indianPhone,
   normalizeEmail,
   normalizeIdentifier,
   normalizeNumber,
@@ -9,6 +11,7 @@ import {
   normalizeWebsite,
   websiteLookupKeys,
 } from './identifiers.js';
+import { indiaPhoneMetadata } from './india-phone-metadata.js';
 import { extractIdentifiers } from './text-identifiers.js';
 
 describe('normalizePhone', () => {
@@ -50,6 +53,39 @@ describe('normalizePhone: every valid Indian number', () => {
     ['18002679001', '+9118002679001', '+91 1800 267 9001'],
   ])('reads %j as %j', (input, uniqueId, scammerId) => {
     expect(normalizePhone(input)).toMatchObject({ uniqueId, scammerId });
+  });
+});
+
+describe('normalizePhone: the mobile shortcut', () => {
+  /** The answer of libphonenumber's full parse, which the shortcut skips for common spellings. */
+  const fullParse = (text: string) => {
+    const parsed = parsePhoneNumberFromString(text, 'IN', indiaPhoneMetadata);
+    return parsed?.isValid() ? indianPhone(parsed) : null;
+  };
+  const spellings = [
+    (n: string) => n,
+    (n: string) => `+91${n}`,
+    (n: string) => `+91 ${n.slice(0, 5)} ${n.slice(5)}`,
+    (n: string) => `0${n}`,
+    (n: string) => `${n.slice(0, 5)}-${n.slice(5)}`,
+    (n: string) => `+91-${n.slice(0, 5)}-${n.slice(5)}`,
+  ];
+
+  it('answers as the full parse for every five-digit start of a mobile number, in each spelling', () => {
+    let seed = 7;
+    const nextDigits = (count: number) => {
+      seed = (seed * 48271) % 2147483647;
+      return String(seed % 10 ** count).padStart(count, '0');
+    };
+    let valid = 0;
+    for (let start = 60000; start <= 99999; start += 1) {
+      const national = `${start}${nextDigits(5)}`;
+      const text = spellings[start % spellings.length]!(national);
+      const expected = fullParse(text);
+      expect(normalizePhone(text), text).toEqual(expected);
+      if (expected) valid += 1;
+    }
+    expect(valid).toBeGreaterThan(30000);
   });
 });
 
