@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '@satark/shared/responses/common';
 import { healthResponseSchema, readyResponseSchema } from '@satark/shared/responses/health';
@@ -62,6 +62,12 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const HOUR_MS = 60 * 60 * 1000;
 const defaultWebDist = path.resolve(here, '../../web/dist');
 
+/** Fastify types its validator factory for Ajv alone; it calls whichever compiler it returns. */
+type ValidatorFactory = NonNullable<
+  NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>['buildValidator']
+>;
+const zodValidatorFactory = (() => validatorCompiler) as unknown as ValidatorFactory;
+
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
@@ -78,8 +84,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return503OnClosing: false,
     clientErrorHandler,
     frameworkErrors,
+    // Zod validates. Given as the factory, so Fastify does not load its default Ajv compiler (230
+    // files, ~110 ms of every start) only to leave it unused.
+    schemaController: { compilersFactory: { buildValidator: zodValidatorFactory } },
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(
     responseSerializerCompiler({ check: options.checkResponses ?? process.env.VITEST !== undefined, log: app.log }),
   );
