@@ -16,9 +16,10 @@ import {
   type SqliteDatabase,
   type SqliteDialectConfig,
 } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Config } from '../config.js';
 import { migrations } from './migrations/index.js';
+import { postgresDriver } from './postgres-driver.js';
 import { PostgresWriteVersion, WriteTrackingPostgresDialect } from './postgres-write-version.js';
 import type { Database } from './schema.js';
 
@@ -43,9 +44,6 @@ export const postgresPoolOf = (db: Db): pg.Pool | undefined => postgresPools.get
 /** The write version behind a PostgreSQL Db (db/postgres-write-version.ts). */
 const postgresWriteVersions = new WeakMap<Db, PostgresWriteVersion>();
 export const postgresWriteVersionOf = (db: Db): PostgresWriteVersion | undefined => postgresWriteVersions.get(db);
-
-// COUNT(*) and SUM come back from pg as strings (int8); read them as numbers.
-pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
 
 /**
  * Write transactions take SQLite's write lock when they begin (`BEGIN IMMEDIATE`), not at their
@@ -108,7 +106,7 @@ export function createDatabase(database: Config['database']): Db {
       application_name: database.schema ? `satark:${database.schema}` : 'satark',
       ...(database.schema ? { options: `-c search_path=${database.schema}` } : {}),
     };
-    const pool = new pg.Pool({ ...connection, max: 10 });
+    const pool = new (postgresDriver().Pool)({ ...connection, max: 10 });
     // An idle client that dies is reported on the pool; one checked out between two queries (in a
     // transaction) on the client itself. Without both listeners either one ends the process. The
     // pool drops such a client and opens a new one for the next request.

@@ -19,7 +19,8 @@ import {
   type PostgresDialectConfig,
 } from 'kysely';
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
+import { postgresDriver } from './postgres-driver.js';
 import { WRITE_CHANNEL } from './migrations/0014-write-notifications.js';
 
 /** How long after a lost listening connection the next attempt starts. */
@@ -71,7 +72,7 @@ export class PostgresWriteVersion {
   }
 
   async #listen(): Promise<void> {
-    const client = new pg.Client(this.clientConfig);
+    const client = new (postgresDriver().Client)(this.clientConfig);
     this.#client = client;
     const lost = (delayMs = RELISTEN_DELAY_MS) => {
       if (this.#client !== client) return;

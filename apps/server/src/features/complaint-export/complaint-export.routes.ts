@@ -3,7 +3,6 @@
 // out on 1930. Anyone else, and an unknown id, gets 404: the entry's existence stays hidden.
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import sharp from 'sharp';
 import { z } from 'zod';
 import { complaintFileName, complaintQuerySchema } from '@satark/shared/complaint-export';
 import { errorResponses, fileResponse } from '@satark/shared/responses/common';
@@ -33,6 +32,7 @@ const EMBEDDED_IMAGE_MAX_PIXELS = 1400;
  */
 async function pageImage(bytes: Buffer): Promise<Buffer | null> {
   try {
+    const { default: sharp } = await import('sharp');
     return await sharp(bytes)
       .resize({
         width: EMBEDDED_IMAGE_MAX_PIXELS,

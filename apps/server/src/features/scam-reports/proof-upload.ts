@@ -15,8 +15,6 @@ import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Busboy } from '@fastify/busboy';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { MAX_VIDEO_BYTES, PROOF_STORED_EXTENSIONS, type ProofMimeType } from '@satark/shared/constants';
 import { FIELD_MESSAGES, SERVER_MESSAGES } from '@satark/shared/messages';
 import { checkProofFile } from '@satark/shared/report-schemas';
@@ -61,6 +59,7 @@ const malformedForm = () => formError(400, SERVER_MESSAGES.formMalformed);
 
 /** The real type of the bytes, or null when it is not one we accept. */
 async function detectProofType(head: Buffer): Promise<ProofMimeType | null> {
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(head);
   const mime = detected?.mime.split(';')[0]!.trim();
   return mime && checkProofFile(mime, 0).ok ? (mime as ProofMimeType) : null;
@@ -294,6 +293,7 @@ export function lingerThenClose(request: FastifyRequest, reply: FastifyReply): v
 /** Re-encodes an image so that no EXIF or GPS data is kept; `.rotate()` bakes the orientation in. */
 async function stripImageMetadata(source: string, target: string, contentType: ProofMimeType): Promise<void> {
   try {
+    const { default: sharp } = await import('sharp');
     const image = sharp(source).rotate();
     await (contentType === 'image/png' ? image.png() : image.jpeg({ quality: 90 })).toFile(target);
   } catch {
