@@ -45,6 +45,15 @@ describe('the built web app', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('adds a route for each file of the build, none for its compressed copies', () => {
+    for (const url of ['/assets/index-abc123.js', '/index.html', '/icon.svg']) {
+      expect(app.hasRoute({ method: 'GET', url })).toBe(true);
+    }
+    for (const url of ['/assets/index-abc123.js.br', '/assets/index-abc123.js.gz', '/index.html.br']) {
+      expect(app.hasRoute({ method: 'GET', url })).toBe(false);
+    }
+  });
+
   it('sends gzip to a browser without brotli, and the plain file to one without either', async () => {
     const gzip = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');

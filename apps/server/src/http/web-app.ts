@@ -49,6 +49,9 @@ export async function serveWebApp(app: FastifyInstance, distDir: string) {
       wildcard: false,
       index: false,
       preCompressed: true,
+      // A route for each file of the build, but not for its .br and .gz copies: preCompressed finds
+      // those for the file's own route. Each route took ~0.3 ms to add at start (600 for 300 files).
+      globIgnore: ['**/*.br', '**/*.gz'],
       cacheControl: false,
       setHeaders: (res, filePath) => {
         const file = path.relative(distDir, filePath);
