@@ -87,6 +87,14 @@ describe('normalizePhone: the mobile shortcut', () => {
     }
     expect(valid).toBeGreaterThan(30000);
   });
+
+  it('leaves other separators to the full parse, which refuses some (a tab, a line break, a no-break space)', () => {
+    for (const separator of ['\t', '\n', '\u00a0', '\u2009', '\u3000', '.', '(']) {
+      for (const text of [`98765${separator}43210`, `+91${separator}9876543210`]) {
+        expect(normalizePhone(text), JSON.stringify(text)).toEqual(fullParse(text));
+      }
+    }
+  });
 });
 
 describe('normalizeNumber', () => {
