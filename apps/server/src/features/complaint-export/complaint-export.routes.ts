@@ -31,8 +31,8 @@ const EMBEDDED_IMAGE_MAX_PIXELS = 1400;
  * screenshot held it 300-590 ms for one PDF, every other request waiting) and embeds a JPEG as it is.
  */
 async function pageImage(bytes: Buffer): Promise<Buffer | null> {
+  const { default: sharp } = await import('sharp');
   try {
-    const { default: sharp } = await import('sharp');
     return await sharp(bytes)
       .resize({
         width: EMBEDDED_IMAGE_MAX_PIXELS,

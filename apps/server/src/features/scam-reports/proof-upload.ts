@@ -292,8 +292,8 @@ export function lingerThenClose(request: FastifyRequest, reply: FastifyReply): v
 
 /** Re-encodes an image so that no EXIF or GPS data is kept; `.rotate()` bakes the orientation in. */
 async function stripImageMetadata(source: string, target: string, contentType: ProofMimeType): Promise<void> {
+  const { default: sharp } = await import('sharp');
   try {
-    const { default: sharp } = await import('sharp');
     const image = sharp(source).rotate();
     await (contentType === 'image/png' ? image.png() : image.jpeg({ quality: 90 })).toFile(target);
   } catch {
