@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PhoneBlocklistItem, PhoneBlocklistResponse } from '@satark/shared/api-types';
 import { FIELD_MESSAGES } from '@satark/shared/messages';
+import { ITEMS_PER_CHUNK } from '../../http/response-serializer.js';
 import { isoBefore } from '../../lib/ids.js';
 import { createReportedEntity, createUser, nextPhone } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -139,5 +140,31 @@ describe('GET /scam-report/all-phone-scammer-list', () => {
     expect((await list({ since: mark })).data.map((i) => [i.phone, i.scammerName])).toEqual([
       [changed, 'Fake KYC desk'],
     ]);
+  });
+});
+
+describe('a blocklist page longer than the serializer writes at once', () => {
+  it('holds the same numbers, in the same order, as small pages', async () => {
+    const reporter = await createUser(t.db);
+    // Each number in its own minute and some in Hindi, so order and encoding both show.
+    for (let i = 0; i < ITEMS_PER_CHUNK + 30; i += 1) {
+      const { entity } = await createReportedEntity(t.db, {
+        reporterId: reporter.id,
+        status: 'ACTIVE',
+        createdAt: isoBefore((400 - i) * MINUTE_MS),
+      });
+      if (i % 4 === 0) {
+        await t.db
+          .updateTable('scam_entities')
+          .set({ scammer_name: `राहुल "KYC" ${i}` })
+          .where('id', '=', entity.id)
+          .execute();
+      }
+    }
+    const small = (await allPages({ size: 40 })).flat();
+    const whole = await list({ size: 1000 });
+    expect(whole.data.length).toBeGreaterThan(ITEMS_PER_CHUNK);
+    expect(whole.data).toEqual(small);
+    expect(whole.data.filter((item) => item.scammerName?.startsWith('राहुल')).length).toBeGreaterThan(30);
   });
 });
