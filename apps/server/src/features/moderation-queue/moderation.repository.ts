@@ -1,31 +1,52 @@
 // The validators' queue: PENDING entities by their first report, oldest first, leaving out the
 // ones the validator reported (they may not moderate those).
 import type { ScammerWithReports } from '@satark/shared/api-types';
-import type { Db } from '../../db/database.js';
+import { sql } from 'kysely';
+import { sqliteConnectionOf, type Db } from '../../db/database.js';
 import { readOffThread, type SqliteReaderThread } from '../../db/sqlite-reader-thread.js';
-import { listEntriesOfEntity, toRecord } from '../scam-reports/index.js';
+import { listEntriesOfEntities, toRecord } from '../scam-reports/index.js';
 
-function pendingNotReportedBy(db: Db, validatorId: string) {
+/**
+ * The PENDING entities the validator reported, left out of their queue: their own entries, a short
+ * index range. Counting "PENDING and not reported by them" instead probed the entries once per
+ * PENDING entity (1.1 s for 300,000 at 1M entities).
+ */
+function ownPendingQuery(db: Db, validatorId: string) {
   return db
-    .selectFrom('scam_entities')
-    .where('status', '=', 'PENDING')
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('report_entries')
-            .select('report_entries.id')
-            .whereRef('report_entries.entity_id', '=', 'scam_entities.id')
-            .where('report_entries.reporter_id', '=', validatorId),
-        ),
-      ),
-    );
+    .selectFrom('report_entries')
+    .innerJoin('scam_entities', 'scam_entities.id', 'report_entries.entity_id')
+    .select('scam_entities.id')
+    .where('report_entries.reporter_id', '=', validatorId)
+    .where('scam_entities.status', '=', 'PENDING');
 }
 
-/** One page of the queue, in the order of the (status, created_at, id) index (migration 0013). */
-export function queuePageQuery(db: Db, validatorId: string, page: { page: number; size: number }) {
-  return pendingNotReportedBy(db, validatorId)
+/**
+ * One page of the queue without the entities in `ownIds`, in the order of the (status, created_at,
+ * id) index (migration 0013), which holds the id the test needs. A `not exists` on the validator's
+ * entries instead probed them for every row the offset skips: 4.6 ms a page near page 500 at 1M
+ * entities, 0.6 ms with their ids given (SQLite reads a JSON array of them, one statement whatever
+ * their number).
+ */
+export function queuePageQuery(db: Db, ownIds: readonly string[], page: { page: number; size: number }) {
+  let query = db
+    .selectFrom('scam_entities')
     .selectAll()
+    .select((eb) =>
+      eb
+        .selectFrom('users')
+        .select('users.name')
+        .whereRef('users.id', '=', 'scam_entities.verifier_id')
+        .as('verifier_name'),
+    )
+    .where('status', '=', 'PENDING');
+  if (ownIds.length > 0) {
+    query = query.where(
+      sqliteConnectionOf(db)
+        ? sql<boolean>`scam_entities.id not in (select value from json_each(${JSON.stringify(ownIds)}))`
+        : sql<boolean>`scam_entities.id <> all(${[...ownIds]})`,
+    );
+  }
+  return query
     .orderBy('created_at', 'asc')
     .orderBy('id')
     .limit(page.size)
@@ -46,20 +67,6 @@ export async function countPending(db: Db, reader: SqliteReaderThread | null): P
 }
 
 /**
- * How many PENDING entities the validator reported, left out of their queue: their own entries, a
- * short index range. Counting "PENDING and not reported by them" instead probed the entries once per
- * PENDING entity (1.1 s for 300,000 at 1M entities).
- */
-function ownPendingQuery(db: Db, validatorId: string) {
-  return db
-    .selectFrom('report_entries')
-    .innerJoin('scam_entities', 'scam_entities.id', 'report_entries.entity_id')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('report_entries.reporter_id', '=', validatorId)
-    .where('scam_entities.status', '=', 'PENDING');
-}
-
-/**
  * One page of the queue and its total, read on SQLite's reader thread when there is one: a deep
  * page grows with the backlog, and every other request would wait for it.
  */
@@ -70,13 +77,13 @@ export async function listQueue(
   page: { page: number; size: number },
   pendingCount: () => Promise<number>,
 ): Promise<{ total: number; data: ScammerWithReports[] }> {
-  const [rows, [own], pending] = await Promise.all([
-    readOffThread(db, reader, queuePageQuery(db, validatorId, page).compile()),
+  const [own, pending] = await Promise.all([
     readOffThread(db, reader, ownPendingQuery(db, validatorId).compile()),
     pendingCount(),
   ]);
-  const data = await Promise.all(
-    rows.map(async (row) => ({ ...toRecord(row), reports: await listEntriesOfEntity(db, row) })),
-  );
-  return { total: Math.max(0, pending - Number(own?.n ?? 0)), data };
+  const ownIds = own.map((row) => row.id);
+  const rows = await readOffThread(db, reader, queuePageQuery(db, ownIds, page).compile());
+  const entries = await listEntriesOfEntities(db, reader, rows);
+  const data = rows.map((row) => ({ ...toRecord(row), reports: entries.get(row.id) ?? [] }));
+  return { total: Math.max(0, pending - ownIds.length), data };
 }

@@ -421,22 +421,25 @@ const DETAIL_ENTRY_LIMIT = 500;
  * for each detail page (half of this read's ~40 µs). The id is compared as `cast(? as text)`, a
  * value the planner does not look at, and the limit is a literal; the plan is the same.
  */
+/** What the API shows of an entry, read from report_entries with its reporter, article and proof joined. */
+const ENTRY_COLUMNS = [
+  'report_entries.id',
+  'report_entries.detail',
+  'report_entries.created_at as createdAt',
+  'report_entries.reporter_id as reporterId',
+  'users.name as reporterName',
+  'articles.slug as articleSlug',
+  'articles.title as articleTitle',
+  'proof_files.key as proof',
+] as const;
+
 export const entryRowsQuery = (db: Db, entityId: string) =>
   db
     .selectFrom('report_entries')
     .leftJoin('users', 'users.id', 'report_entries.reporter_id')
     .leftJoin('articles', 'articles.slug', 'report_entries.article_slug')
     .leftJoin('proof_files', 'proof_files.entry_id', 'report_entries.id')
-    .select([
-      'report_entries.id',
-      'report_entries.detail',
-      'report_entries.created_at as createdAt',
-      'report_entries.reporter_id as reporterId',
-      'users.name as reporterName',
-      'articles.slug as articleSlug',
-      'articles.title as articleTitle',
-      'proof_files.key as proof',
-    ])
+    .select(ENTRY_COLUMNS)
     .where('report_entries.entity_id', '=', sql<string>`cast(${entityId} as text)`)
     .orderBy('report_entries.created_at', 'asc')
     .orderBy('report_entries.id')
@@ -467,6 +470,65 @@ function toReportEntries(
     ...(viewerId !== undefined && row.reporterId === viewerId ? { mine: true as const } : {}),
   }));
 }
+
+/**
+ * The entries of several entities in one read (a page of the validators' queue), on SQLite's reader
+ * thread when there is one, each entity's oldest first and at most `DETAIL_ENTRY_LIMIT` of them as
+ * on its detail page. One query per entity ran ten on the event loop for each queue page.
+ */
+export async function listEntriesOfEntities(
+  db: Db,
+  reader: SqliteReaderThread | null,
+  entities: readonly (EntityRow & { verifier_name: string | null })[],
+): Promise<Map<string, ReportEntry[]>> {
+  const byEntity = new Map<string, ReportEntry[]>();
+  if (entities.length === 0) return byEntity;
+  const rows = await readOffThread(
+    db,
+    reader,
+    entryRowsOfEntitiesQuery(
+      db,
+      entities.map((entity) => entity.id),
+    ).compile(),
+  );
+  const rowsByEntity = new Map<string, typeof rows>();
+  for (const row of rows) {
+    const ofEntity = rowsByEntity.get(row.entityId);
+    if (ofEntity) ofEntity.push(row);
+    else rowsByEntity.set(row.entityId, [row]);
+  }
+  for (const entity of entities) {
+    const verifierName = entity.verifier_id === null ? null : publicName(entity.verifier_name);
+    byEntity.set(entity.id, toReportEntries(rowsByEntity.get(entity.id) ?? [], entity, verifierName, undefined));
+  }
+  return byEntity;
+}
+
+/** `entryRowsQuery` for several entities: each one's first `DETAIL_ENTRY_LIMIT` entries, numbered in its order. */
+const entryRowsOfEntitiesQuery = (db: Db, entityIds: readonly string[]) =>
+  db
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('report_entries')
+        .selectAll()
+        .select(
+          sql<number>`row_number() over (partition by entity_id order by created_at, id)`.as('position_in_entity'),
+        )
+        .where(
+          'entity_id',
+          'in',
+          entityIds.map((id) => sql<string>`cast(${id} as text)`),
+        )
+        .as('report_entries'),
+    )
+    .leftJoin('users', 'users.id', 'report_entries.reporter_id')
+    .leftJoin('articles', 'articles.slug', 'report_entries.article_slug')
+    .leftJoin('proof_files', 'proof_files.entry_id', 'report_entries.id')
+    .select([...ENTRY_COLUMNS, 'report_entries.entity_id as entityId'])
+    .where('report_entries.position_in_entity', '<=', sql.lit(DETAIL_ENTRY_LIMIT))
+    .orderBy('report_entries.entity_id')
+    .orderBy('report_entries.created_at', 'asc')
+    .orderBy('report_entries.id');
 
 /** The entity's entries; the one `viewerId` wrote is marked `mine` (its complaint file is theirs). */
 export async function listEntriesOfEntity(db: Db, entity: EntityRow, viewerId?: string): Promise<ReportEntry[]> {
