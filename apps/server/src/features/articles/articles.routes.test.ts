@@ -70,6 +70,35 @@ describe('the article seed', () => {
     expect(await row()).toMatchObject({ total_count: 1, trending_score: 71, base_trending_score: 70 });
   });
 
+  it("scores each article from its own entries: a week's in full, older ones by their day's weight", async () => {
+    const reporter = await createUser(t.db);
+    const now = Date.parse('2026-11-20T12:00:00.000Z');
+    const tagged: Awaited<ReturnType<typeof createReportedEntity>>[] = [];
+    const tag = async (articleSlug: string, createdAt: string) =>
+      tagged.push(await createReportedEntity(t.db, { reporterId: reporter.id, articleSlug, createdAt }));
+    await tag('digital-arrest-scam', '2026-11-19T09:00:00.000Z'); // this week: 1
+    await tag('digital-arrest-scam', '2026-11-17T20:00:00.000Z'); // this week: 1
+    await tag('digital-arrest-scam', '2026-11-06T03:00:00.000Z'); // 14 days before, at noon: 0.5
+    await tag('loan-app-scam', '2026-10-30T23:00:00.000Z'); // 21 days: 0.25
+    await tag('loan-app-scam', '2026-10-30T01:00:00.000Z'); // the same day: 0.25
+    await refreshArticleScores(t.db, now);
+    const scores = await t.db
+      .selectFrom('articles')
+      .select(['slug', 'total_count', 'trending_score', 'base_trending_score'])
+      .where('slug', 'in', ['digital-arrest-scam', 'loan-app-scam'])
+      .orderBy('slug')
+      .execute();
+    expect(scores.map((row) => [row.slug, row.total_count, row.trending_score - row.base_trending_score])).toEqual([
+      ['digital-arrest-scam', 3, 2.5],
+      ['loan-app-scam', 2, 0.5],
+    ]);
+    // The lists below expect these articles untagged.
+    const ids = tagged.map(({ entity }) => entity.id);
+    await t.db.deleteFrom('report_entries').where('entity_id', 'in', ids).execute();
+    await t.db.deleteFrom('scam_entities').where('id', 'in', ids).execute();
+    await refreshArticleScores(t.db, now);
+  });
+
   it('publishes an article with the admin command', async () => {
     const lines: string[] = [];
     const io = { db: t.db, out: (l: string) => lines.push(l), err: (l: string) => lines.push(l) };

@@ -140,7 +140,7 @@ export function entryWeight(ageDays: number): number {
  * Recomputes total_count and trending_score of every article from the tagged report entries.
  * Entries older than a week are weighed by their UTC day (at its noon), which keeps the aggregate
  * small: one row per article and day, not per entry. Writes only the rows that changed. With a
- * reader (SQLite), the aggregate, which reads every tagged entry, runs on its thread.
+ * reader (SQLite), the aggregates, which read every tagged entry, run on its thread.
  */
 export async function refreshArticleScores(
   db: Db,
@@ -148,24 +148,18 @@ export async function refreshArticleScores(
   reader: SqliteReaderThread | null = null,
 ): Promise<void> {
   const recentSince = new Date(now - ARTICLE_TRENDING_FULL_WEIGHT_DAYS * DAY_MS).toISOString();
-  const query = taggedEntriesByDayQuery(db, recentSince);
-  const groups = await readOffThread(db, reader, query.compile());
-  const totals = new Map<string, { count: number; weight: number }>();
-  for (const group of groups) {
-    if (!group.slug) continue;
-    const entries = Number(group.entries);
-    const weight = group.day ? entryWeight((now - Date.parse(`${group.day}T12:00:00.000Z`)) / DAY_MS) : 1;
-    const total = totals.get(group.slug) ?? { count: 0, weight: 0 };
-    total.count += entries;
-    total.weight += entries * weight;
-    totals.set(group.slug, total);
-  }
   const updates = [];
   for (const article of await listArticleScores(db)) {
-    const tagged = totals.get(article.slug) ?? { count: 0, weight: 0 };
-    const trendingScore = Math.round((Number(article.base_trending_score) + tagged.weight) * 1000) / 1000;
-    if (trendingScore !== Number(article.trending_score) || tagged.count !== Number(article.total_count)) {
-      updates.push({ slug: article.slug, trendingScore, totalCount: tagged.count });
+    const days = await readOffThread(db, reader, taggedEntriesByDayQuery(db, article.slug, recentSince).compile());
+    let count = 0;
+    let weight = 0;
+    for (const { day, entries } of days) {
+      count += Number(entries);
+      weight += Number(entries) * (day ? entryWeight((now - Date.parse(`${day}T12:00:00.000Z`)) / DAY_MS) : 1);
+    }
+    const trendingScore = Math.round((Number(article.base_trending_score) + weight) * 1000) / 1000;
+    if (trendingScore !== Number(article.trending_score) || count !== Number(article.total_count)) {
+      updates.push({ slug: article.slug, trendingScore, totalCount: count });
     }
   }
   await updateArticleScores(db, updates);
