@@ -412,15 +412,6 @@ const detailEntityQuery = (db: Db, id: string, viewer: Viewer) =>
 /** The most entries a detail page lists; counts stay exact on the entity row. */
 const DETAIL_ENTRY_LIMIT = 500;
 
-/**
- * An entity's entries, oldest first, with their reporters' names, articles and proof keys.
- *
- * SQLite prepares a statement again on every run when the planner may have used a bound value:
- * one compared with an indexed column that has STAT4 samples (entity_id leads the (entity_id,
- * reporter_id) index) or a bound LIMIT. So a statement prepared once was still parsed and planned
- * for each detail page (half of this read's ~40 µs). The id is compared as `cast(? as text)`, a
- * value the planner does not look at, and the limit is a literal; the plan is the same.
- */
 /** What the API shows of an entry, read from report_entries with its reporter, article and proof joined. */
 const ENTRY_COLUMNS = [
   'report_entries.id',
@@ -433,6 +424,15 @@ const ENTRY_COLUMNS = [
   'proof_files.key as proof',
 ] as const;
 
+/**
+ * An entity's entries, oldest first, with their reporters' names, articles and proof keys.
+ *
+ * SQLite prepares a statement again on every run when the planner may have used a bound value:
+ * one compared with an indexed column that has STAT4 samples (entity_id leads the (entity_id,
+ * reporter_id) index) or a bound LIMIT. So a statement prepared once was still parsed and planned
+ * for each detail page (half of this read's ~40 µs). The id is compared as `cast(? as text)`, a
+ * value the planner does not look at, and the limit is a literal; the plan is the same.
+ */
 export const entryRowsQuery = (db: Db, entityId: string) =>
   db
     .selectFrom('report_entries')
@@ -483,14 +483,8 @@ export async function listEntriesOfEntities(
 ): Promise<Map<string, ReportEntry[]>> {
   const byEntity = new Map<string, ReportEntry[]>();
   if (entities.length === 0) return byEntity;
-  const rows = await readOffThread(
-    db,
-    reader,
-    entryRowsOfEntitiesQuery(
-      db,
-      entities.map((entity) => entity.id),
-    ).compile(),
-  );
+  const ids = entities.map((entity) => entity.id);
+  const rows = await readOffThread(db, reader, entryRowsOfEntitiesQuery(db, ids).compile());
   const rowsByEntity = new Map<string, typeof rows>();
   for (const row of rows) {
     const ofEntity = rowsByEntity.get(row.entityId);
