@@ -1,11 +1,12 @@
 import { ChevronDown } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { PublicUser } from '@satark/shared/api-types';
 import { isValidatorRank } from '@satark/shared/constants';
 import { paths } from '../../config/paths';
 import { logOut } from '../../lib/auth-session';
+import { useCloseOnOutside } from '../../lib/use-close-on-outside';
 import { UnreadBadge, useUnreadNotifications } from '../notifications';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { useCancelDeletionAction } from './use-cancel-deletion-action';
@@ -30,23 +31,7 @@ export function UserMenu({ user }: { user: PublicUser | null }) {
   const root = useRef<HTMLDivElement>(null);
   const menuId = useId();
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: MouseEvent | TouchEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('mousedown', onPointer);
-    document.addEventListener('touchstart', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onPointer);
-      document.removeEventListener('touchstart', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useCloseOnOutside(open, root, setOpen);
 
   const name = user?.name ?? '';
   const logout = async () => {

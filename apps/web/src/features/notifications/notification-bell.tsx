@@ -1,8 +1,9 @@
 // The bell in the navbar: the unread count, and a list of the newest notices that marks them read
 // when opened (the unread ones stay highlighted until the list closes).
 import { Bell } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCloseOnOutside } from '../../lib/use-close-on-outside';
 import { NotificationList } from './notification-list';
 import { useMarkAllRead, useNotifications } from './notifications-api';
 
@@ -15,23 +16,7 @@ export function NotificationBell() {
   const markAllRead = useMarkAllRead();
   const unread = notices.data?.unread ?? 0;
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: MouseEvent | TouchEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('mousedown', onPointer);
-    document.addEventListener('touchstart', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onPointer);
-      document.removeEventListener('touchstart', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useCloseOnOutside(open, root, setOpen);
 
   const toggle = () => {
     const opening = !open;
