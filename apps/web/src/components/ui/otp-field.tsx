@@ -2,6 +2,7 @@ import { useId, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OTP_LENGTH } from '@satark/shared/constants';
 import { toAsciiDigits } from '@satark/shared/identifiers';
+import { FieldMessage } from './field-message';
 
 export interface OtpFieldProps {
   label: string;
@@ -85,11 +86,7 @@ export function OtpField({ label, value, onChange, error, disabled, length = OTP
           />
         ))}
       </div>
-      {error && (
-        <p id={`${groupId}-error`} className="mt-1.5 text-sm text-red-600" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldMessage id={`${groupId}-error`} error={error} />
     </fieldset>
   );
 }

@@ -1,4 +1,5 @@
 import { forwardRef, useId, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { FieldMessage } from './field-message';
 import { inputClasses } from './text-field';
 
 export interface SelectOption {
@@ -44,11 +45,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
           </option>
         ))}
       </select>
-      {error && (
-        <p id={messageId} className="mt-1.5 text-sm text-red-600" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldMessage id={messageId} error={error} />
     </div>
   );
 });

@@ -1,4 +1,5 @@
 import { forwardRef, useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { FieldMessage } from './field-message';
 import { inputClasses } from './text-field';
 
 export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
@@ -31,15 +32,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
         className={`${inputClasses} resize-y ${className}`}
         {...rest}
       />
-      {error ? (
-        <p id={messageId} className="mt-1.5 text-sm text-red-600" role="alert">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={messageId} className="mt-1.5 text-xs text-slate-500">
-          {hint}
-        </p>
-      ) : null}
+      <FieldMessage id={messageId} error={error} hint={hint} />
     </div>
   );
 });

@@ -1,4 +1,5 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { FieldMessage } from './field-message';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: ReactNode;
@@ -12,7 +13,7 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   suffix?: ReactNode;
   /** Visually hide the label (it stays for screen readers). */
   hideLabel?: boolean;
-  /** Render a textarea-like multi-line field instead (uses the same look). */
+  /** Classes of the wrapper around the label, the input and the message. */
   containerClassName?: string;
 }
 
@@ -48,15 +49,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         />
         {suffix && <div className="absolute inset-y-0 right-0 flex items-center pr-1.5">{suffix}</div>}
       </div>
-      {error ? (
-        <p id={messageId} className="mt-1.5 text-sm text-red-600" role="alert">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={messageId} className="mt-1.5 text-xs text-slate-500">
-          {hint}
-        </p>
-      ) : null}
+      <FieldMessage id={messageId} error={error} hint={hint} />
     </div>
   );
 });

@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { ReportType } from '@satark/shared/constants';
+import { FieldMessage } from '../../components/ui/field-message';
 import { inputClasses } from '../../components/ui/text-field';
 
 interface DetailFieldProps {
@@ -27,11 +28,7 @@ export function DetailField({ type, registration, error }: DetailFieldProps) {
         className={`${inputClasses} resize-y`}
         {...registration}
       />
-      {error && (
-        <p id="report-detail-message" role="alert" className="mt-1.5 text-sm text-red-600">
-          {error}
-        </p>
-      )}
+      <FieldMessage id="report-detail-message" error={error} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROOF_MIME_TYPES } from '@satark/shared/constants';
 import { checkProofFile, cleanFileName } from '@satark/shared/report-schemas';
+import { FieldMessage } from '../../components/ui/field-message';
 
 const ACCEPT = Object.keys(PROOF_MIME_TYPES).join(',');
 
@@ -77,15 +78,7 @@ export function EvidenceField({ file, error, onChange }: EvidenceFieldProps) {
           <span className="text-sm text-slate-500">{t('noFile')}</span>
         )}
       </div>
-      {error ? (
-        <p role="alert" className="mt-1.5 text-sm text-red-600">
-          {error}
-        </p>
-      ) : (
-        <p id={`${id}-hint`} className="mt-1.5 text-xs text-slate-500">
-          {t('evidenceHint')}
-        </p>
-      )}
+      <FieldMessage id={`${id}-hint`} error={error} hint={t('evidenceHint')} />
     </div>
   );
 }
