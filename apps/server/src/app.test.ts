@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIELD_MESSAGES } from '@satark/shared/messages';
 import { createTestApp, type TestApp } from './test/test-app.js';
 
 let t: TestApp;
@@ -20,6 +21,15 @@ describe('the app shell', () => {
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toContain('application/json');
     expect(response.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+  });
+
+  it('lists each missing field for a POST with no body at all, not "expected object"', async () => {
+    const response = await t.request({ method: 'POST', url: '/api/v1/auth/login' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      errors: { phoneNo: FIELD_MESSAGES.required, password: FIELD_MESSAGES.passwordRequired },
+    });
   });
 
   it('serves the OpenAPI document', async () => {
