@@ -5,9 +5,10 @@
 // closed. 1 kB per 10 s is far below any working connection.
 //
 // One timer per connection, not per request: a keep-alive connection carries thousands of requests,
-// and a timer and two listeners for each of them were ~3% of a phone check's CPU. Each tick looks at
-// the connection's newest request; a body still arriving at two ticks in a row (a whole window) must
-// have brought MIN_BYTES between them, so a slow body is cut 10 to 20 s after it starts.
+// and a timer and two listeners for each of them cost ~8% of a phone check's CPU (alternated runs,
+// docs/performance.md, session 18). Each tick looks at the connection's newest request; a body
+// still arriving at two ticks in a row (a whole window) must have brought MIN_BYTES between them,
+// so a slow body is cut 10 to 20 s after it starts.
 import type { IncomingMessage, Server } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
@@ -36,7 +37,7 @@ export function installSlowBodyGuard(app: FastifyInstance) {
       const arriving = request && !request.complete && !socket.destroyed ? request : null;
       if (arriving && arriving === watch.arrivingAtTick && bytes - watch.bytesAtTick < SLOW_BODY_MIN_BYTES) {
         clearInterval(timer);
-        app.log.info({ received: bytes, url: arriving.url }, 'request body too slow, connection closed');
+        app.log.info({ received: bytes }, 'request body too slow, connection closed');
         socket.destroy();
         return;
       }

@@ -46,14 +46,12 @@ export function queuePageQuery(db: Db, ownIds: readonly string[], page: { page: 
         : sql<boolean>`scam_entities.id <> all(${[...ownIds]})`,
     );
   }
-  return (
-    query
-      .orderBy('created_at', 'asc')
-      .orderBy('id')
-      // A literal, as the lists' (listEntityPage): a bound LIMIT is planned again on every run.
-      .limit(sql.lit(page.size))
-      .offset((page.page - 1) * page.size)
-  );
+  // The size as a literal, as in the lists (listEntityPage): a bound LIMIT is planned again on every run.
+  return query
+    .orderBy('created_at', 'asc')
+    .orderBy('id')
+    .limit(sql.lit(page.size))
+    .offset((page.page - 1) * page.size);
 }
 
 /**
