@@ -9,7 +9,7 @@
 // a mixed run with 5% writes. Results to bench/results/<engine>.json
 // (and <engine>-<processes>p.json for several).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,7 +24,8 @@ import { issueAccessToken } from '../apps/server/src/http/authentication.js';
 import { VALIDATOR_MIN_RANK } from '../packages/shared/src/constants.js';
 import { SERVER_NODE_FLAGS, serverMain } from '../scripts/lib.mjs';
 import { generate, todayUtc } from './generate.js';
-import { FRESH_PHONE, type LoadRequest, type LoadSpec } from './load-spec.js';
+import { FRESH_PHONE, type LoadRequest } from './load-spec.js';
+import { rssOf, runLoad, type Result } from './measure.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -276,58 +277,6 @@ const calls: Call[] = [
 
 // ---- Server ----
 
-/** The server and its cluster workers, if any. */
-function serverPids(pid: number): number[] {
-  const pids = [pid];
-  try {
-    pids.push(
-      ...execFileSync('pgrep', ['-P', String(pid)])
-        .toString()
-        .trim()
-        .split('\n')
-        .filter(Boolean)
-        .map(Number),
-    );
-  } catch {
-    // no children
-  }
-  return pids;
-}
-
-function rssOf(pid: number): number {
-  let total = 0;
-  for (const p of serverPids(pid)) {
-    try {
-      const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${p}/status`, 'utf8'));
-      total += match ? Number(match[1]) * 1024 : 0;
-    } catch {
-      // gone
-    }
-  }
-  return total;
-}
-
-const CLOCK_TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
-
-/**
- * CPU seconds the servers' main threads (their event loops) have used: what one request costs the
- * loop that limits req/s, steadier on a shared machine than req/s itself. A cluster's primary only
- * hands out connections, so with several processes this is mostly the workers' loops.
- */
-function eventLoopCpuSeconds(pid: number): number {
-  let ticks = 0;
-  for (const p of serverPids(pid)) {
-    try {
-      // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
-      const fields = readFileSync(`/proc/${p}/task/${p}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // gone
-    }
-  }
-  return ticks / CLOCK_TICKS_PER_SECOND;
-}
-
 /** Whether something already answers on the bench's port (an earlier run's server still closing). */
 async function portAnswers(): Promise<boolean> {
   try {
@@ -372,65 +321,6 @@ async function startServer(): Promise<{ child: ChildProcess; startMs: number }> 
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   return { child, startMs: performance.now() - started };
-}
-
-interface Result {
-  name: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  rssMb: number;
-  /** Event-loop CPU µs a request (see eventLoopCpuSeconds). */
-  cpuUs: number;
-  shareOfHealthz?: number;
-  /** req/s of the call against `/healthz` run just before it (see NEARBY_BASELINE_SECONDS). */
-  shareOfNearbyHealthz?: number;
-}
-
-function runLoad(spec: LoadSpec, pid: number): Promise<Result & { name: string }> {
-  return new Promise((resolve, reject) => {
-    const specFile = path.join(os.tmpdir(), `satark-load-${process.pid}.json`);
-    writeFileSync(specFile, JSON.stringify(spec));
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'load.ts'), specFile], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    let peak = 0;
-    const cpuBefore = eventLoopCpuSeconds(pid);
-    const sampler = setInterval(() => (peak = Math.max(peak, rssOf(pid))), 250);
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.on('exit', () => {
-      clearInterval(sampler);
-      const cpuSeconds = eventLoopCpuSeconds(pid) - cpuBefore;
-      try {
-        const r = JSON.parse(out) as {
-          requests: number;
-          total: number;
-          p50: number;
-          p99: number;
-          non2xx: number;
-          errors: number;
-          statusCodes: Record<string, { count: number }>;
-        };
-        // What the errors were, so a run with errors explains itself (a 409 is not a 500).
-        if (r.non2xx + r.errors > 0)
-          console.log(`  status codes: ${JSON.stringify(r.statusCodes)}, timeouts and socket errors: ${r.errors}`);
-        resolve({
-          name: '',
-          rps: r.requests,
-          p50: r.p50,
-          p99: r.p99,
-          errors: r.non2xx + r.errors,
-          rssMb: peak / 2 ** 20,
-          cpuUs: r.total > 0 ? (cpuSeconds * 1e6) / r.total : 0,
-        });
-      } catch (error) {
-        reject(error instanceof Error ? error : new Error(String(error)));
-      }
-    });
-  });
 }
 
 /** Walks the whole blocklist, 10,000 numbers a page, as the mobile apps' first sync does. */
