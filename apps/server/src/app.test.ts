@@ -45,9 +45,9 @@ describe('the app shell', () => {
     expect(body).not.toContain('"found"');
   });
 
-  it('sets helmet security headers', async () => {
+  it('sets the security headers of an API answer (all sets: http/security-headers.test.ts)', async () => {
     const response = await t.request({ url: '/healthz' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 });

@@ -1,5 +1,6 @@
 // The security headers on every kind of response: the web app's pages and files, API answers,
-// errors, the API docs and proof links; HSTS only in production.
+// errors, the API docs and proof links (documents get the full set, API answers OWASP's set for
+// APIs, scripts what means something to them); HSTS only in production.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -44,17 +45,27 @@ afterAll(async () => {
   rmSync(webDist, { recursive: true, force: true });
 });
 
-const responses: [string, { method?: 'GET' | 'POST'; url: string; payload?: object }, number][] = [
+type Case = [string, { method?: 'GET' | 'POST'; url: string; payload?: object }, number];
+
+const documentResponses: Case[] = [
   ['the app page', { url: '/' }, 200],
   ['an app route (SPA fallback)', { url: '/reports/detail/abc' }, 200],
+  // Starts like the health check's path but is a page of the app.
+  ['an app route named like the health check', { url: '/healthz-status' }, 200],
+  ['the API docs', { url: '/api/docs/' }, 200],
+  ['a proof link with a bad signature', { url: '/files/x.png?expires=1&signature=x' }, 403],
+];
+
+const apiResponses: Case[] = [
   ['the health check', { url: '/healthz' }, 200],
+  ['the health check with a query', { url: '/healthz?probe=1' }, 200],
   ['an API answer', { url: '/api/v1/scam-report/stats' }, 200],
   ['an unknown API path', { url: '/api/v1/nothing-here' }, 404],
   ['a refused body', { method: 'POST', url: '/api/v1/scam-report/check-scam-report', payload: { type: 'fax' } }, 400],
   ['a request that needs a user', { url: '/api/v1/auth/user' }, 401],
-  ['the API docs', { url: '/api/docs/' }, 200],
-  ['a proof link with a bad signature', { url: '/files/x.png?expires=1&signature=x' }, 403],
 ];
+
+const responses = [...documentResponses, ...apiResponses];
 
 /** The policy as directive → sources. */
 function policy(header: string | undefined): Map<string, string[]> {
@@ -83,7 +94,7 @@ describe('security headers', () => {
     },
   );
 
-  it.each(responses)('%s', async (_name, request, status) => {
+  it.each(documentResponses)('a document: %s', async (_name, request, status) => {
     const response = await local.request({
       method: request.method ?? 'GET',
       url: request.url,
@@ -111,7 +122,35 @@ describe('security headers', () => {
     expect(csp.get('script-src-attr')).toEqual(["'none'"]);
   });
 
-  it.each(responses)(
+  it.each(apiResponses)(
+    "an API answer gets OWASP's set for APIs, a policy that loads nothing: %s",
+    async (_name, request, status) => {
+      for (const app of [local, google]) {
+        const response = await app.request({
+          method: request.method ?? 'GET',
+          url: request.url,
+          payload: request.payload,
+        });
+        expect(response.statusCode).toBe(status);
+        expect(response.headers['content-type']).toMatch(/^application\/json/);
+        expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+        expect(response.headers['x-content-type-options']).toBe('nosniff');
+        expect(response.headers['x-frame-options']).toBe('DENY');
+        expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+        expect(response.headers['strict-transport-security']).toBeUndefined();
+        // Only documents need these.
+        for (const name of [
+          'cross-origin-opener-policy',
+          'referrer-policy',
+          'x-dns-prefetch-control',
+          'x-xss-protection',
+        ])
+          expect(response.headers[name]).toBeUndefined();
+      }
+    },
+  );
+
+  it.each(documentResponses)(
     "with Google sign-in on, Google's script, frames, calls and style only: %s",
     async (_name, request, status) => {
       const response = await google.request({

@@ -40,8 +40,9 @@ describe('the built web app', () => {
     expect(response.headers['content-type']).toContain('javascript');
     expect(response.headers['cache-control']).toBe(CACHE_IMMUTABLE);
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe(js);
-    // Document-only headers are dropped from scripts; nosniff stays.
+    // A script gets no document-only headers (http/security-headers.ts); nosniff stays.
     expect(response.headers['content-security-policy']).toBeUndefined();
+    expect(response.headers['x-frame-options']).toBeUndefined();
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 

@@ -25,22 +25,6 @@ export function cacheControlFor(relativePath: string): string {
   return CACHE_HOUR;
 }
 
-/**
- * Headers that only mean something on a document (or a worker script). security-headers.ts puts them on every
- * response; on a 2 KB script they are half the bytes, and on slow 3G every byte counts.
- */
-const DOCUMENT_ONLY_HEADERS = [
-  'content-security-policy',
-  'cross-origin-opener-policy',
-  'origin-agent-cluster',
-  'referrer-policy',
-  'x-dns-prefetch-control',
-  'x-download-options',
-  'x-frame-options',
-  'x-permitted-cross-domain-policies',
-  'x-xss-protection',
-];
-
 export async function serveWebApp(app: FastifyInstance, distDir: string) {
   const hasWeb = existsSync(path.join(distDir, 'index.html'));
   if (hasWeb) {
@@ -60,14 +44,6 @@ export async function serveWebApp(app: FastifyInstance, distDir: string) {
       },
     });
   }
-  // The security headers are set on every reply (security-headers.ts); scripts and styles drop the
-  // ones that mean nothing to them. nosniff stays.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith('/assets/') && /\.(js|css)$/.test(request.url.split('?')[0]!)) {
-      for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
-    }
-    return payload;
-  });
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
     const isApi =
