@@ -75,9 +75,10 @@ describe('the built web app', () => {
     }
   });
 
-  it('keeps unhashed files for an hour and answers unknown API and open data paths with JSON 404', async () => {
+  it('keeps unhashed files for an hour and answers unknown API, open data and asset paths with JSON 404', async () => {
     expect((await app.inject({ url: '/icon.svg' })).headers['cache-control']).toBe('public, max-age=3600');
-    for (const url of ['/api/v1/nope', '/open-data/nope.csv']) {
+    // A missing script (an older build's chunk) is no page of the app.
+    for (const url of ['/api/v1/nope', '/open-data/nope.csv', '/assets/index-old123.js']) {
       const missing = await app.inject({ url });
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });

@@ -48,7 +48,10 @@ export async function serveWebApp(app: FastifyInstance, distDir: string) {
     const url = request.url;
     const isApi =
       url.startsWith('/api/') || url === '/api' || url.startsWith('/files/') || url.startsWith('/open-data/');
-    if (isApi || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    // A script of an older build (a page still open across a deploy) is missing, not a page: the
+    // app's HTML in its place would fail as a script, and carry a script's headers (no policy).
+    const isAsset = url.startsWith('/assets/');
+    if (isApi || isAsset || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return sendError(reply, new AppError(404, 'NOT_FOUND', SERVER_MESSAGES.notFound));
     }
     return reply.sendFile('index.html');
