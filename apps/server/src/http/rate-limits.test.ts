@@ -81,6 +81,16 @@ describe('the in-memory counters of client addresses, at most MAX_ADDRESS_WINDOW
     expect((await store.consume('b', 60_000, 1)).allowed).toBe(true);
   });
 
+  it('drops by when a window started, not by when it was last counted', async () => {
+    const store = memoryCounterStore(() => 0, 3);
+    for (const key of ['a', 'b', 'c']) expect((await store.consume(key, 60_000, 2)).allowed).toBe(true);
+    expect((await store.consume('a', 60_000, 2)).allowed).toBe(true); // counted again, still the first
+    expect((await store.consume('d', 60_000, 2)).allowed).toBe(true); // pushes `a` out, not `b`
+    expect((await store.consume('b', 60_000, 2)).allowed).toBe(true);
+    expect((await store.consume('b', 60_000, 2)).allowed).toBe(false);
+    expect((await store.consume('a', 60_000, 2)).allowed).toBe(true); // a new window
+  });
+
   it('keeps the checks of one IPv6 /64 in one budget, sent in parallel to a listening server', async () => {
     const t = await createTestApp({ TRUST_PROXY: '1' });
     try {

@@ -5,6 +5,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
+import { FifoMap } from 'toad-cache';
 import { MAX_VIDEO_BYTES } from '@satark/shared/constants';
 import { SERVER_MESSAGES } from '@satark/shared/messages';
 import type { Config } from '../config.js';
@@ -95,24 +96,27 @@ export function redisCounterStore(redis: Redis, log: FastifyInstance['log']): Co
 
 /**
  * The counters in this process's memory. With `maxKeys`, a new key beyond it drops the key whose
- * window started first (a Map keeps insertion order, and a window that starts again is moved last).
+ * window started first: a first-in-first-out map (toad-cache's, a list beside the Map) whose reads
+ * do not move a key and where a window that starts again is put last. Dropping the first key of a
+ * plain Map was not O(1): V8 walks over the slots of deleted keys at its front, and with one new
+ * address per check a consume cost up to 100 µs once 100,000 addresses were kept (a flood of
+ * addresses doubled every check's CPU; docs/decisions/abuse-limits.md).
  */
 export function memoryCounterStore(now: () => number = Date.now, maxKeys = Number.POSITIVE_INFINITY): CounterStore {
-  const windows = new Map<string, { count: number; resetAt: number }>();
+  const windows = new FifoMap<{ count: number; resetAt: number }>(Number.isFinite(maxKeys) ? maxKeys : 0);
   let nextSweep = now() + MINUTE;
   return {
     async consume(key, windowMs, max, cost = 1) {
       const time = now();
       if (time >= nextSweep) {
-        for (const [k, w] of windows) if (w.resetAt <= time) windows.delete(k);
+        for (const k of windows.keys()) if (windows.get(k)!.resetAt <= time) windows.delete(k);
         nextSweep = time + MINUTE;
       }
       let window = windows.get(key);
       if (!window || window.resetAt <= time) {
         windows.delete(key);
-        if (windows.size >= maxKeys) windows.delete(windows.keys().next().value!);
         window = { count: 0, resetAt: time + windowMs };
-        windows.set(key, window);
+        windows.set(key, window); // last; beyond maxKeys the first is dropped
       }
       if (window.count + cost > max) return { allowed: false, retryAfter: Math.ceil((window.resetAt - time) / 1000) };
       window.count += cost;
