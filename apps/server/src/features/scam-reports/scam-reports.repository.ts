@@ -15,7 +15,7 @@ import type { ReportEntry, ScammerRecord } from '@satark/shared/api-types';
 import type SQLite from 'better-sqlite3';
 import DataLoader from 'dataloader';
 import type pg from 'pg';
-import { postgresPoolOf, sqliteConnectionOf, type Db } from '../../db/database.js';
+import { objectRows, postgresPoolOf, sqliteConnectionOf, type Db, type ObjectRowStatement } from '../../db/database.js';
 import { readOffThread, type SqliteReaderThread } from '../../db/sqlite-reader-thread.js';
 import type { Database, ScamEntitiesTable, UserRow } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
@@ -164,7 +164,7 @@ function postgresCheckLoader(db: Db): DataLoader<string, CheckRow[]> {
 // one row-value list, which SQLite answers with one index search per key (~7 µs for a phone's two
 // keys at 200,000 entities); the same lookup written as `(type = ? and unique_id in (?)) or …` took
 // a multi-index OR and ~60 µs.
-const checkStatements = new WeakMap<SQLite.Database, Map<number, SQLite.Statement<unknown[], CheckRow>>>();
+const checkStatements = new WeakMap<SQLite.Database, Map<number, ObjectRowStatement<CheckRow>>>();
 
 /**
  * The check's SQLite statement for `keyCount` (type, unique_id) keys. It names its index: a statement
@@ -184,7 +184,7 @@ function checkStatement(sqlite: SQLite.Database, keyCount: number) {
   if (!byShape) checkStatements.set(sqlite, (byShape = new Map()));
   let statement = byShape.get(keyCount);
   if (!statement) {
-    statement = sqlite.prepare<unknown[], CheckRow>(checkLookupSql(keyCount));
+    statement = objectRows<CheckRow>(sqlite, checkLookupSql(keyCount));
     if (byShape.size < 100) byShape.set(keyCount, statement);
   }
   return statement;
@@ -411,11 +411,14 @@ export function listAnchorsQuery(db: Db, filter: EntityListFilter, step: number)
     .orderBy('position');
 }
 
+/** What the detail page shows of its entity, and what tells whose entries its verifier reviewed. */
+const DETAIL_COLUMNS = [...RECORD_COLUMNS, 'first_reporter_id', 'verifier_id', 'moderated_at'] as const;
+
 /** The detail's entity, with the names of its first reporter and its verifier: one read. */
 const detailEntityQuery = (db: Db, id: string, viewer: Viewer) =>
   db
     .selectFrom('scam_entities')
-    .selectAll('scam_entities')
+    .select(DETAIL_COLUMNS.map((column) => `scam_entities.${column}` as const))
     .select((eb) => [
       eb
         .selectFrom('users')
@@ -467,13 +470,16 @@ export const entryRowsQuery = (db: Db, entityId: string) =>
     .orderBy('report_entries.id')
     .limit(sql.lit(DETAIL_ENTRY_LIMIT));
 
-type DetailEntityRow = EntityRow & { first_reporter_name: string | null; verifier_name: string | null };
+type DetailEntityRow = Pick<EntityRow, (typeof DETAIL_COLUMNS)[number]> & {
+  first_reporter_name: string | null;
+  verifier_name: string | null;
+};
 type EntryRow = Awaited<ReturnType<ReturnType<typeof entryRowsQuery>['execute']>>[number];
 
 /** The entries as the API shows them; the one `viewerId` wrote is marked `mine` (its complaint file is theirs). */
 function toReportEntries(
   rows: EntryRow[],
-  entity: EntityRow,
+  entity: Pick<EntityRow, 'moderated_at'>,
   verifierName: string | null,
   viewerId: string | undefined,
 ): ReportEntry[] {
@@ -564,9 +570,9 @@ const ENTITY_ID = '\u0000entity-id';
 const VIEWER_ID = '\u0000viewer-id';
 
 interface DetailStatements {
-  entity: SQLite.Statement<unknown[], DetailEntityRow>;
+  entity: ObjectRowStatement<DetailEntityRow>;
   entityParameters: readonly unknown[];
-  entries: SQLite.Statement<unknown[], EntryRow>;
+  entries: ObjectRowStatement<EntryRow>;
   entriesParameters: readonly unknown[];
 }
 
@@ -584,9 +590,9 @@ function detailStatementsFor(db: Db, sqlite: SQLite.Database, viewer: Viewer): D
     const entity = detailEntityQuery(db, ENTITY_ID, viewer && { id: VIEWER_ID, rank: viewer.rank }).compile();
     const entries = entryRowsQuery(db, ENTITY_ID).compile();
     statements = {
-      entity: sqlite.prepare<unknown[], DetailEntityRow>(entity.sql),
+      entity: objectRows<DetailEntityRow>(sqlite, entity.sql),
       entityParameters: entity.parameters,
-      entries: sqlite.prepare<unknown[], EntryRow>(entries.sql),
+      entries: objectRows<EntryRow>(sqlite, entries.sql),
       entriesParameters: entries.parameters,
     };
     byKind.set(kind, statements);
