@@ -1,4 +1,4 @@
-// `npm run bench [-- --engine postgres] [--entities 1000000] [--seconds 10] [--processes 2] [--only REGEX] [--profile DIR]`
+// `npm run bench [-- --engine postgres] [--entities 1000000] [--seconds 10] [--processes 2] [--only REGEX] [--profile DIR] [--perf DIR]`
 //
 // The production server (apps/server/dist/main.js, built first) on generated data in its own
 // process, autocannon in another (bench/load.ts), random realistic inputs per call. One table:
@@ -42,6 +42,12 @@ const { values } = parseArgs({
     only: { type: 'string' },
     /** A folder for the server's CPU profile (node --cpu-prof), written when the run ends. */
     profile: { type: 'string' },
+    /**
+     * A folder for Linux `perf` recordings of the server, one a call (`<call>.data`, read with
+     * `perf report -i`). Unlike --profile's samples, which V8 takes by the clock, perf counts only
+     * time on a CPU, native code (SQLite, the kernel's socket writes) by its own name.
+     */
+    perf: { type: 'string' },
   },
 });
 const engine = values.engine === 'postgres' ? 'postgres' : 'sqlite';
@@ -50,6 +56,8 @@ const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 const processes = Number(values.processes);
 const port = Number(values.port);
+const perfDir = values.perf ? path.resolve(values.perf) : null;
+if (perfDir) mkdirSync(perfDir, { recursive: true });
 const base = `http://127.0.0.1:${port}`;
 const dataDir = path.resolve(values['data-dir'] ?? path.join(os.tmpdir(), `satark-bench-${engine}-${entities}`));
 const databaseUrl =
@@ -296,7 +304,16 @@ async function startServer(): Promise<{ child: ChildProcess; startMs: number }> 
   }
   const started = performance.now();
   const profile = values.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values.profile)}`] : [];
-  const child = spawn(process.execPath, [...profile, ...SERVER_NODE_FLAGS, serverMain], {
+  const perfMap = perfDir
+    ? // Names for JavaScript's compiled code in /tmp/perf-<pid>.map; V8's own log kept out of the repository.
+      [
+        '--perf-basic-prof',
+        '--interpreted-frames-native-stack',
+        `--logfile=${path.join(perfDir, 'v8.log')}`,
+        '--no-logfile-per-isolate',
+      ]
+    : [];
+  const child = spawn(process.execPath, [...profile, ...perfMap, ...SERVER_NODE_FLAGS, serverMain], {
     env: {
       ...process.env,
       DATA_DIR: dataDir,
@@ -442,6 +459,19 @@ const healthzRequests = calls.find((c) => c.name === '/healthz')!.requests;
  * within a full run (17,706 req/s at its start and 8,821 at its end once, session 15), and a share
  * of a baseline measured minutes apart is off by as much.
  */
+/** `perf record` of the server's threads while one call runs, into `<perf dir>/<call>.data`. */
+function recordPerf(callName: string) {
+  const file = path.join(perfDir!, `${callName.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}.data`);
+  const recorder = spawn('perf', ['record', '--call-graph', 'fp', '-p', String(pid), '-o', file], { stdio: 'ignore' });
+  return {
+    stop: () =>
+      new Promise<void>((resolve) => {
+        recorder.once('exit', () => resolve());
+        recorder.kill('SIGINT');
+      }),
+  };
+}
+
 const NEARBY_BASELINE_SECONDS = Math.min(3, seconds);
 const nearbyHealthz = () =>
   runLoad({ url: base, connections, seconds: NEARBY_BASELINE_SECONDS, requests: healthzRequests }, pid);
@@ -452,10 +482,12 @@ try {
     const nearby = call.name === '/healthz' ? null : await nearbyHealthz();
     // A short warm-up (caches, statement preparation, the leader boards' first computation).
     await runLoad({ url: base, connections: 4, seconds: 1, requests: call.requests }, pid);
+    const recording = perfDir ? recordPerf(call.name) : null;
     const result = await runLoad(
       { url: base, connections: call.connections ?? connections, seconds, requests: call.requests },
       pid,
     );
+    await recording?.stop();
     result.name = call.name;
     if (nearby) result.shareOfNearbyHealthz = result.rps / nearby.rps;
     results.push(result);
