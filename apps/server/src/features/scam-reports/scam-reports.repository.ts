@@ -569,35 +569,40 @@ export type ScammerDetail = ScammerRecord & {
 const ENTITY_ID = '\u0000entity-id';
 const VIEWER_ID = '\u0000viewer-id';
 
-interface DetailStatements {
-  entity: ObjectRowStatement<DetailEntityRow>;
-  entityParameters: readonly unknown[];
-  entries: ObjectRowStatement<EntryRow>;
-  entriesParameters: readonly unknown[];
-}
+/** The detail's two reads, run together; undefined when the viewer may not see the entity. */
+type DetailRead = (
+  entityId: string,
+  viewerId: string | undefined,
+) => { entity: DetailEntityRow; entries: EntryRow[] } | undefined;
 
 /** Per connection and kind of viewer (visitor, validator, other user): their visibility differs. */
-const detailStatements = new WeakMap<SQLite.Database, Map<string, DetailStatements>>();
+const detailReads = new WeakMap<SQLite.Database, Map<string, DetailRead>>();
 
 const viewerKind = (viewer: Viewer) => (!viewer ? 'visitor' : isValidatorRank(viewer.rank) ? 'validator' : 'user');
 
-function detailStatementsFor(db: Db, sqlite: SQLite.Database, viewer: Viewer): DetailStatements {
+/**
+ * The two statements in one read transaction: each statement on its own took and dropped SQLite's
+ * read lock (two `fcntl` calls each); together 4 µs less a detail page, 60 -> 56 µs at 1M entities
+ * (docs/performance.md, session 20).
+ */
+function detailReadFor(db: Db, sqlite: SQLite.Database, viewer: Viewer): DetailRead {
   const kind = viewerKind(viewer);
-  let byKind = detailStatements.get(sqlite);
-  if (!byKind) detailStatements.set(sqlite, (byKind = new Map()));
-  let statements = byKind.get(kind);
-  if (!statements) {
-    const entity = detailEntityQuery(db, ENTITY_ID, viewer && { id: VIEWER_ID, rank: viewer.rank }).compile();
-    const entries = entryRowsQuery(db, ENTITY_ID).compile();
-    statements = {
-      entity: objectRows<DetailEntityRow>(sqlite, entity.sql),
-      entityParameters: entity.parameters,
-      entries: objectRows<EntryRow>(sqlite, entries.sql),
-      entriesParameters: entries.parameters,
-    };
-    byKind.set(kind, statements);
+  let byKind = detailReads.get(sqlite);
+  if (!byKind) detailReads.set(sqlite, (byKind = new Map()));
+  let read = byKind.get(kind);
+  if (!read) {
+    const entityQuery = detailEntityQuery(db, ENTITY_ID, viewer && { id: VIEWER_ID, rank: viewer.rank }).compile();
+    const entriesQuery = entryRowsQuery(db, ENTITY_ID).compile();
+    const entityStatement = objectRows<DetailEntityRow>(sqlite, entityQuery.sql);
+    const entriesStatement = objectRows<EntryRow>(sqlite, entriesQuery.sql);
+    read = sqlite.transaction((entityId: string, viewerId: string | undefined) => {
+      const entity = entityStatement.get(...bind(entityQuery.parameters, entityId, viewerId));
+      if (!entity) return undefined;
+      return { entity, entries: entriesStatement.all(...bind(entriesQuery.parameters, entityId, viewerId)) };
+    });
+    byKind.set(kind, read);
   }
-  return statements;
+  return read;
 }
 
 /** The compiled parameters with each stand-in replaced by its value. */
@@ -640,7 +645,7 @@ async function runPostgres<Row>(pool: pg.Pool, query: PostgresDetailQuery, id: s
 /**
  * One entity as its detail page shows it, if `viewer` may see it (visibleTo): its record, its
  * entries, and who reported and verified it. Two reads. On SQLite they are statements prepared once
- * and run directly, one after the other, so no write comes between them: not built, compiled and
+ * and run directly in one read transaction, so no write comes between them: not built, compiled and
  * queued through Kysely on every request (~5 queries, most of the call's CPU at 1M entities, see
  * docs/performance.md). While a transaction is open on the connection they go through Kysely,
  * which waits for it, so an uncommitted write is never shown.
@@ -651,10 +656,9 @@ export async function findEntityDetail(db: Db, id: string, viewer: Viewer): Prom
   let entity: DetailEntityRow | undefined;
   let entries: EntryRow[];
   if (sqlite && !sqlite.inTransaction) {
-    const statements = detailStatementsFor(db, sqlite, viewer);
-    entity = statements.entity.get(...bind(statements.entityParameters, id, viewer?.id));
-    if (!entity) return undefined;
-    entries = statements.entries.all(...bind(statements.entriesParameters, id, viewer?.id));
+    const found = detailReadFor(db, sqlite, viewer)(id, viewer?.id);
+    if (!found) return undefined;
+    ({ entity, entries } = found);
   } else if (pool) {
     const queries = postgresDetailQueriesFor(db, viewer);
     [entity] = await runPostgres<DetailEntityRow>(pool, queries.entity, id, viewer);

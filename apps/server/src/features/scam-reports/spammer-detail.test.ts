@@ -2,7 +2,7 @@
 // PostgreSQL) instead of queries built per request: the same answer for every kind of viewer, every
 // change on the next request, and never a write that is not committed yet.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postgresPoolOf } from '../../db/database.js';
+import { postgresPoolOf, sqliteConnectionOf } from '../../db/database.js';
 import { newId } from '../../lib/ids.js';
 import { createArticle, createReportedEntity, createSignedInUser, createUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -102,6 +102,8 @@ describe('GET /spammer-detail', () => {
     expect((await findEntityDetail(t.db, pending.id, asha.user))?.status).toBe('PENDING');
     expect((await findEntityDetail(t.db, pending.id, meera.user))?.status).toBe('PENDING');
     expect(await findEntityDetail(t.db, 'no-such-id', meera.user)).toBeUndefined();
+    // The two reads share one read transaction on SQLite, ended whether the entity was found or not.
+    expect(sqliteConnectionOf(t.db)?.inTransaction ?? false).toBe(false);
 
     const response = await detail(verified.id, asha.token);
     expect(response.statusCode).toBe(200);
