@@ -224,6 +224,11 @@ const calls: Call[] = [
   },
   { name: 'list recent, page 1', requests: [list('reportType=recent')] },
   {
+    // A browser asks for gzip: what compressing a page costs the server (docs/decisions/api-answer-compression.md).
+    name: 'list recent, page 1, gzipped',
+    requests: [{ ...list('reportType=recent'), headers: { 'accept-encoding': 'gzip, deflate, br' } }],
+  },
+  {
     name: 'list recent, random page ≤ 5000',
     requests: repeat(() => list(`reportType=recent&page=${randomPage(5000)}`)),
   },
@@ -255,6 +260,14 @@ const calls: Call[] = [
   {
     name: 'spammer-detail',
     requests: repeat(() => ({ method: 'GET', path: `/api/v1/scam-report/spammer-detail?id=${pickOne(visibleIds)}` })),
+  },
+  {
+    name: 'spammer-detail, gzipped',
+    requests: repeat(() => ({
+      method: 'GET',
+      path: `/api/v1/scam-report/spammer-detail?id=${pickOne(visibleIds)}`,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    })),
   },
   ...['all', '30', '7', '1'].map((viewType) => ({
     name: `leader board ${viewType}`,

@@ -17,11 +17,13 @@ import { sendJsonBytes, serializeJson } from '../../http/response-serializer.js'
 import { VersionedCache } from '../../lib/versioned-cache.js';
 import { findPublishedArticle, listPublishedArticles, listPublishedTitles } from './articles.repository.js';
 import { createScoreRefresher, toArticle, toArticleDetail, type BlogHosts } from './articles.service.js';
+import { compressLongAnswers } from '../../http/answer-compression.js';
 
 /** A bound in case a change escapes the write version; it is exact for every write SQLite counts. */
 const ARTICLE_LIST_MAX_AGE_MS = 60_000;
 
 export const articlesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  await compressLongAnswers(app);
   const { db, config } = deps;
   const hosts: BlogHosts = { oldBlogHost: config.oldBlogHost, publicBlogHost: config.publicBlogHost };
   const shared = sharedSqliteReader(config.database);

@@ -13,12 +13,14 @@ import { readOffThread, sharedSqliteReader } from '../../db/sqlite-reader-thread
 import { isoBefore } from '../../lib/ids.js';
 import { RefreshingCache } from '../../lib/refreshing-cache.js';
 import { topReportersQuery, type BoardRow } from './leader-board.repository.js';
+import { compressLongAnswers } from '../../http/answer-compression.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long a request waits for a board being recomputed before it gets the previous one. */
 const RECOMPUTE_WAIT_MS = 10;
 
 export const leaderBoardRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  await compressLongAnswers(app);
   const { db, config } = deps;
   // A board reads per-reporter counts kept on write; a window still sums up to a month of daily
   // counts, so on SQLite that read runs on a worker thread's connection and never stalls requests.

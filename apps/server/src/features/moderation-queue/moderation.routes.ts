@@ -17,6 +17,7 @@ import { RefreshingCache } from '../../lib/refreshing-cache.js';
 import { listOpenDisputes } from '../disputes/index.js';
 import { decideDispute } from '../disputes/index.js';
 import { countPending, listQueue } from './moderation.repository.js';
+import { compressLongAnswers } from '../../http/answer-compression.js';
 
 const bearer = [{ bearer: [] }];
 /** Bounds how long a change made within the same millisecond as the kept count can go unseen. */
@@ -27,6 +28,7 @@ const PENDING_COUNT_WAIT_MS = 10;
 const validatorErrors = errorResponses(400, 401, 403, 500, 503);
 
 export const moderationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  await compressLongAnswers(app);
   const { db, config } = deps;
   const withUser = requireUser({ db, jwtSecret: config.jwtSecret });
   const shared = sharedSqliteReader(config.database);

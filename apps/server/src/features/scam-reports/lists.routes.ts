@@ -29,6 +29,7 @@ import {
   type EntityListFilter,
 } from './scam-reports.repository.js';
 import { searchPrefixes } from './scam-reports.service.js';
+import { compressLongAnswers } from '../../http/answer-compression.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Bounds how long a change made within the same millisecond as a cached count can go unseen. */
@@ -52,6 +53,7 @@ function reportedWindow(fromDate: string | undefined, toDate: string | undefined
 }
 
 export const listsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  await compressLongAnswers(app);
   const { db, config } = deps;
   const { withOptionalUser, withUser } = scamReportGuards(deps);
 
