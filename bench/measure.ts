@@ -4,6 +4,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { GcCounts } from './gc-trace.js';
 import type { LoadSpec } from './load-spec.js';
 
 const here = import.meta.dirname;
@@ -70,6 +71,10 @@ export interface Result {
   rssMb: number;
   /** Event-loop CPU µs a request (see eventLoopCpuSeconds). */
   cpuUs: number;
+  /** Requests answered in the run. */
+  requests: number;
+  /** With `npm run bench -- --gc`: the event loop's garbage collections during the run. */
+  gc?: GcCounts;
   shareOfHealthz?: number;
   /** req/s of the call against `/healthz` run just before it (see NEARBY_BASELINE_SECONDS). */
   shareOfNearbyHealthz?: number;
@@ -112,6 +117,7 @@ export function runLoad(spec: LoadSpec, pid: number): Promise<Result & { name: s
           errors: r.non2xx + r.errors,
           rssMb: peak / 2 ** 20,
           cpuUs: r.total > 0 ? (cpuSeconds * 1e6) / r.total : 0,
+          requests: r.total,
         });
       } catch (error) {
         reject(error instanceof Error ? error : new Error(String(error)));

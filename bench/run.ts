@@ -1,4 +1,4 @@
-// `npm run bench [-- --engine postgres] [--entities 1000000] [--seconds 10] [--processes 2] [--only REGEX] [--profile DIR] [--perf DIR]`
+// `npm run bench [-- --engine postgres] [--entities 1000000] [--seconds 10] [--processes 2] [--only REGEX] [--profile DIR] [--perf DIR] [--gc]`
 //
 // The production server (apps/server/dist/main.js, built first) on generated data in its own
 // process, autocannon in another (bench/load.ts), random realistic inputs per call. One table:
@@ -25,6 +25,7 @@ import { VALIDATOR_MIN_RANK } from '../packages/shared/src/constants.js';
 import { SERVER_NODE_FLAGS, serverMain } from '../scripts/lib.mjs';
 import { generate, todayUtc } from './generate.js';
 import { FRESH_PHONE, type LoadRequest } from './load-spec.js';
+import { GcTrace } from './gc-trace.js';
 import { rssOf, runLoad, type Result } from './measure.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -48,6 +49,8 @@ const { values } = parseArgs({
      * time on a CPU, native code (SQLite, the kernel's socket writes) by its own name.
      */
     perf: { type: 'string' },
+    /** Counts the server's garbage collections per call (bench/gc-trace.ts): promoted bytes a request, full collections, pauses. */
+    gc: { type: 'boolean', default: false },
   },
 });
 const engine = values.engine === 'postgres' ? 'postgres' : 'sqlite';
@@ -308,7 +311,7 @@ async function portAnswers(): Promise<boolean> {
   }
 }
 
-async function startServer(): Promise<{ child: ChildProcess; startMs: number }> {
+async function startServer(): Promise<{ child: ChildProcess; startMs: number; gcTrace: GcTrace | null }> {
   execFileSync('npx', ['tsc', '-b', 'apps/server'], { cwd: root, stdio: 'inherit' });
   // A server left on the port would be measured instead, and the start time read as ~0 s.
   for (let waited = 0; await portAnswers(); waited += 1) {
@@ -326,7 +329,8 @@ async function startServer(): Promise<{ child: ChildProcess; startMs: number }> 
         '--no-logfile-per-isolate',
       ]
     : [];
-  const child = spawn(process.execPath, [...profile, ...perfMap, ...SERVER_NODE_FLAGS, serverMain], {
+  const gcFlags = values.gc ? ['--trace-gc', '--trace-gc-nvp'] : [];
+  const child = spawn(process.execPath, [...profile, ...perfMap, ...gcFlags, ...SERVER_NODE_FLAGS, serverMain], {
     env: {
       ...process.env,
       DATA_DIR: dataDir,
@@ -339,8 +343,9 @@ async function startServer(): Promise<{ child: ChildProcess; startMs: number }> 
       TRUST_PROXY: '1',
       WEB_CONCURRENCY: String(processes),
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', values.gc ? 'pipe' : 'inherit', 'inherit'],
   });
+  const gcTrace = values.gc ? new GcTrace(child.stdout!) : null;
   for (;;) {
     try {
       if ((await fetch(`${base}/healthz`)).ok) break;
@@ -350,7 +355,7 @@ async function startServer(): Promise<{ child: ChildProcess; startMs: number }> 
     if (child.exitCode !== null) throw new Error('the server exited before it became healthy');
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  return { child, startMs: performance.now() - started };
+  return { child, startMs: performance.now() - started, gcTrace };
 }
 
 /** Walks the whole blocklist, 10,000 numbers a page, as the mobile apps' first sync does. */
@@ -460,7 +465,7 @@ function reportRequest(token: string): LoadRequest {
 
 // ---- Run ----
 
-const { child: server, startMs } = await startServer();
+const { child: server, startMs, gcTrace } = await startServer();
 const pid = server.pid!;
 validatorAuth.authorization = `Bearer ${(await accessTokens([validator!.id]))[0]}`;
 console.log(`server healthy ${(startMs / 1000).toFixed(2)} s after start (${engine}, ${processes} process(es))`);
@@ -485,6 +490,19 @@ function recordPerf(callName: string) {
   };
 }
 
+/** With --gc: `; GC: 1,204 B promoted a request, 9 full, 170 ms paused` (the event loop's isolate). */
+const gcSummary = (r: Result) =>
+  r.gc
+    ? `; GC: ${Math.round(r.gc.promotedBytes / Math.max(1, r.requests)).toLocaleString('en-IN')} B promoted a request, ${r.gc.fullCollections} full, ${r.gc.scavenges} young, ${r.gc.pauseMs.toFixed(0)} ms paused`
+    : '';
+
+const gcColumns = (r: Result) =>
+  !values.gc
+    ? ''
+    : r.gc
+      ? ` ${Math.round(r.gc.promotedBytes / Math.max(1, r.requests))} | ${r.gc.fullCollections} |`
+      : ' — | — |';
+
 const NEARBY_BASELINE_SECONDS = Math.min(3, seconds);
 const nearbyHealthz = () =>
   runLoad({ url: base, connections, seconds: NEARBY_BASELINE_SECONDS, requests: healthzRequests }, pid);
@@ -496,16 +514,18 @@ try {
     // A short warm-up (caches, statement preparation, the leader boards' first computation).
     await runLoad({ url: base, connections: 4, seconds: 1, requests: call.requests }, pid);
     const recording = perfDir ? recordPerf(call.name) : null;
+    const gcBefore = gcTrace?.snapshot();
     const result = await runLoad(
       { url: base, connections: call.connections ?? connections, seconds, requests: call.requests },
       pid,
     );
     await recording?.stop();
     result.name = call.name;
+    if (gcTrace && gcBefore) result.gc = gcTrace.since(gcBefore);
     if (nearby) result.shareOfNearbyHealthz = result.rps / nearby.rps;
     results.push(result);
     console.log(
-      `${call.name}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${result.errors}, ${result.cpuUs.toFixed(0)} µs event-loop CPU a request, ${nearbyShare(result)} of the /healthz just before`,
+      `${call.name}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${result.errors}, ${result.cpuUs.toFixed(0)} µs event-loop CPU a request, ${nearbyShare(result)} of the /healthz just before${gcSummary(result)}`,
     );
   }
 
@@ -589,11 +609,11 @@ try {
         `open data ${d.file}: ${d.rows.toLocaleString('en-IN')} rows, ${d.megabytesSent.toFixed(1)} MB sent in ${d.seconds.toFixed(1)} s, server RSS ≤ ${d.rssMb.toFixed(0)} MB; /healthz meanwhile ${d.healthzDuring.rps.toFixed(0)} req/s, p99 ${d.healthzDuring.p99} ms (10 connections)`,
     ),
     '',
-    '| call | req/s | p50 ms | p99 ms | errors | server RSS MB | share of /healthz (its faster run) | share of the /healthz just before | event-loop CPU µs a request |',
-    '|---|---|---|---|---|---|---|---|---|',
+    `| call | req/s | p50 ms | p99 ms | errors | server RSS MB | share of /healthz (its faster run) | share of the /healthz just before | event-loop CPU µs a request |${values.gc ? ' promoted B a request | full GCs |' : ''}`,
+    `|---|---|---|---|---|---|---|---|---|${values.gc ? '---|---|' : ''}`,
     ...results.map(
       (r) =>
-        `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.rssMb.toFixed(0)} | ${(100 * r.shareOfHealthz!).toFixed(0)}% | ${nearbyShare(r)} | ${r.cpuUs.toFixed(0)} |`,
+        `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.rssMb.toFixed(0)} | ${(100 * r.shareOfHealthz!).toFixed(0)}% | ${nearbyShare(r)} | ${r.cpuUs.toFixed(0)} |${gcColumns(r)}`,
     ),
   ].join('\n');
   console.log(`\n${table}\n`);

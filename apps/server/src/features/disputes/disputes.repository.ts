@@ -209,7 +209,7 @@ export async function listOpenDisputes(
       disputer: { name: row.disputerName ?? ANONYMOUS_NAME },
       createdAt: row.disputeCreatedAt,
       dueBy: row.due_by,
-      entity: { ...toRecord(row), reports: await listEntriesOfEntity(db, row) },
+      entity: Object.assign(toRecord(row), { reports: await listEntriesOfEntity(db, row) }),
     })),
   );
   return { total, data };

@@ -85,6 +85,7 @@ export async function listQueue(
   const ownIds = own.map((row) => row.id);
   const rows = await readOffThread(db, reader, queuePageQuery(db, ownIds, page).compile());
   const entries = await listEntriesOfEntities(db, reader, rows);
-  const data = rows.map((row) => ({ ...toRecord(row), reports: entries.get(row.id) ?? [] }));
+  // Object.assign, not a spread then `reports`: see findEntityDetail.
+  const data = rows.map((row) => Object.assign(toRecord(row), { reports: entries.get(row.id) ?? [] }));
   return { total: Math.max(0, pending - ownIds.length), data };
 }
