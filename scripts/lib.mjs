@@ -10,12 +10,16 @@ export const serverMain = path.join(root, 'apps/server/dist/main.js');
 
 /**
  * The Node flags the server runs with: `npm start`, `npm run serve` (package.json spells them out;
- * a test holds the two together), the browser journeys' server and the benchmarks. V8 starts a
- * young generation of 1 MB semi-spaces, grows it only under pressure and shrinks it when idle; a
- * loaded server then spent 24–27% of `/healthz` and 7–10% of a check in scavenges, and 2–3% with
- * 16 MB (docs/decisions/server-young-generation.md). Cluster workers inherit them (execArgv).
+ * a test holds the two together), the browser journeys' server and the benchmarks. Cluster workers
+ * inherit them (execArgv).
+ * - A young generation of 16 MB semi-spaces from the start: V8 starts at 1 MB, grows it only under
+ *   pressure and shrinks it when idle; a loaded server then spent 24–27% of `/healthz` and 7–10% of
+ *   a check in scavenges, and 2–3% with 16 MB (docs/decisions/server-young-generation.md).
+ * - No allocation-site pretenuring: V8 took some of a request's objects for long-lived and put them
+ *   straight into the old generation, ~900 bytes a pasted SMS, freed only by full collections
+ *   (docs/decisions/server-no-pretenuring.md).
  */
-export const SERVER_NODE_FLAGS = ['--min-semi-space-size=16'];
+export const SERVER_NODE_FLAGS = ['--min-semi-space-size=16', '--no-allocation-site-pretenuring'];
 
 export function run(command, args, options = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, ...options });

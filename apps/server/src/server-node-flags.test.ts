@@ -1,4 +1,5 @@
-// The Node flags the server runs with (scripts/lib.mjs, docs/decisions/server-young-generation.md):
+// The Node flags the server runs with (scripts/lib.mjs, docs/decisions/server-young-generation.md
+// and server-no-pretenuring.md):
 // `npm run serve` spells them out in package.json, and they must do what the decision says.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -27,6 +28,13 @@ describe('the server’s Node flags', () => {
       scripts: Record<string, string>;
     };
     expect(packageJson.scripts.serve).toBe(`node ${SERVER_NODE_FLAGS.join(' ')} apps/server/dist/main.js`);
+  });
+
+  it('are all flags this Node knows (a misspelt or retired V8 flag stops the server at start)', () => {
+    const result = spawnSync(process.execPath, [...SERVER_NODE_FLAGS, '-e', '0'], { encoding: 'utf8' });
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    expect(SERVER_NODE_FLAGS).toContain('--no-allocation-site-pretenuring');
   });
 
   it('start the young generation at 16 MB semi-spaces, where V8 alone starts at 1 MB', () => {
