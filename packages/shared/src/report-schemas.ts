@@ -46,8 +46,8 @@ const foundAs = (type: ReportType, identifier: NormalizedIdentifier): FoundIdent
  * check looks up (API.md `found`): the one typed, or each one read from a pasted message (`pasted`,
  * SMS only: text that is no valid sender). The server's service takes this parsed value as it is.
  * Each transform lists its fields rather than spreading the input first (`{ ...rest, found }`):
- * Node 20's V8 allocates such a literal in the old generation, ~770 bytes of a check's garbage
- * that only a full collection frees (docs/performance.md, session 21).
+ * Node 20's V8 allocates such a literal in the old generation, where only a full collection frees
+ * it: ~250 bytes a phone check (docs/performance.md, session 21).
  */
 export const checkRequestSchema = z.discriminatedUnion(
   'type',
