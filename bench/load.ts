@@ -13,7 +13,7 @@ const freshPhones = (() => {
 
 const spec = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as LoadSpec;
 let next = 0;
-const instance = autocannon({
+const result = await autocannon({
   url: spec.url,
   connections: spec.connections,
   duration: spec.seconds,
@@ -35,17 +35,15 @@ const instance = autocannon({
     },
   ],
 });
-instance.on('done', (result) => {
-  process.stdout.write(
-    JSON.stringify({
-      requests: result.requests.average,
-      total: result.requests.total,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      max: result.latency.max,
-      non2xx: result.non2xx,
-      errors: result.errors + result.timeouts,
-      statusCodes: result.statusCodeStats,
-    }),
-  );
-});
+process.stdout.write(
+  JSON.stringify({
+    requests: result.requests.average,
+    total: result.requests.total,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    statusCodes: result.statusCodeStats,
+  }),
+);
