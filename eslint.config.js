@@ -114,7 +114,8 @@ const testBoundaries = [
   ...featureIsolation(`${serverSrc}/features`),
   ...featureIsolation(`${webSrc}/features`),
 ];
-const testFiles = ['**/*.test.{ts,tsx}', 'apps/server/src/test/**', 'apps/server/src/fuzz/**'];
+// The apps' and packages' tests (the benchmark's own tests in bench/ have no layers to keep).
+const testFiles = ['{apps,packages}/*/src/**/*.test.{ts,tsx}', 'apps/server/src/test/**', 'apps/server/src/fuzz/**'];
 
 export default tseslint.config(
   {

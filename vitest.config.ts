@@ -31,6 +31,11 @@ export default defineConfig({
       },
       {
         extends: true,
+        ...onNode,
+        test: { name: 'bench', include: ['bench/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],

@@ -19,7 +19,7 @@ export interface GcCounts {
 const zero = (): GcCounts => ({ scavenges: 0, fullCollections: 0, pauseMs: 0, promotedBytes: 0 });
 
 /** `[1234:0x55d0c8e0]  5120 ms: pause=1.1 mutator=93.5 gc=s … promoted=426624 …` */
-const LINE = /^\[\d+:(0x[0-9a-f]+)\]\s+[\d.]+ ms: pause=([\d.]+) .*?\bgc=(\w+)\b/;
+const LINE = /^\[(\d+:0x[0-9a-f]+)\]\s+[\d.]+ ms: pause=([\d.]+) .*?\bgc=(\w+)\b/;
 const PROMOTED = /\bpromoted=(\d+)/;
 
 /**
@@ -58,21 +58,55 @@ export class GcTrace {
   }
 
   /**
-   * What the busiest isolate collected since `before`: the event loop's, as it serves the requests
-   * (a reader thread's collections do not pause it).
+   * Takes the isolates that collected during `/healthz` since `before` (the benchmark's first call,
+   * which no worker thread serves) as the event loops'. Until then, and if none collected, the
+   * busiest isolate stands in. Before this, the busiest isolate of every call was taken, and for the
+   * date window's page, read on the reader thread, that was the reader's (session 22).
    */
-  since(before: Map<string, GcCounts>): GcCounts {
-    let busiest = zero();
+  markEventLoops(before: Map<string, GcCounts>) {
+    const deltas = this.deltas(before);
+    const most = Math.max(0, ...[...deltas.values()].map((d) => d.scavenges));
+    if (most === 0) return;
+    this.eventLoops = new Set([...deltas].filter(([, d]) => d.scavenges >= most / 2).map(([isolate]) => isolate));
+  }
+
+  /** What the event loops collected since `before`, and the worker threads (reader, optimizer). */
+  since(before: Map<string, GcCounts>): GcCounts & { workers: GcCounts } {
+    const deltas = this.deltas(before);
+    const loops =
+      this.eventLoops ??
+      new Set(
+        [...deltas]
+          .sort(([, a], [, b]) => b.scavenges - a.scavenges)
+          .slice(0, 1)
+          .map(([i]) => i),
+      );
+    const eventLoop = zero();
+    const workers = zero();
+    for (const [isolate, delta] of deltas) add(loops.has(isolate) ? eventLoop : workers, delta);
+    return { ...eventLoop, workers };
+  }
+
+  private eventLoops: Set<string> | undefined;
+
+  private deltas(before: Map<string, GcCounts>): Map<string, GcCounts> {
+    const deltas = new Map<string, GcCounts>();
     for (const [isolate, now] of this.byIsolate) {
       const then = before.get(isolate) ?? zero();
-      const delta: GcCounts = {
+      deltas.set(isolate, {
         scavenges: now.scavenges - then.scavenges,
         fullCollections: now.fullCollections - then.fullCollections,
         pauseMs: now.pauseMs - then.pauseMs,
         promotedBytes: now.promotedBytes - then.promotedBytes,
-      };
-      if (delta.scavenges > busiest.scavenges) busiest = delta;
+      });
     }
-    return busiest;
+    return deltas;
   }
+}
+
+function add(sum: GcCounts, delta: GcCounts) {
+  sum.scavenges += delta.scavenges;
+  sum.fullCollections += delta.fullCollections;
+  sum.pauseMs += delta.pauseMs;
+  sum.promotedBytes += delta.promotedBytes;
 }

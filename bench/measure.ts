@@ -73,8 +73,8 @@ export interface Result {
   cpuUs: number;
   /** Requests answered in the run. */
   requests: number;
-  /** With `npm run bench -- --gc`: the event loop's garbage collections during the run. */
-  gc?: GcCounts;
+  /** With `npm run bench -- --gc`: the event loop's garbage collections during the run, and the worker threads'. */
+  gc?: GcCounts & { workers?: GcCounts };
   shareOfHealthz?: number;
   /** req/s of the call against `/healthz` run just before it (see NEARBY_BASELINE_SECONDS). */
   shareOfNearbyHealthz?: number;
