@@ -8,7 +8,8 @@ import type { CompiledQuery } from 'kysely';
 import type { Config } from '../config.js';
 import { SQLITE_CACHE_KIB, type Db } from './database.js';
 
-// CommonJS source run by the worker (eval), so it works the same from src (tsx) and dist.
+// CommonJS source run by the worker (eval), so it works the same from src (tsx) and dist. It takes
+// one message at a time and answers it before the next, so answers come back in the order asked.
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const SQLite = require(workerData.driver);
@@ -69,30 +70,56 @@ export function sharedSqliteReader(
   };
 }
 
+/** A caller waiting for the reader's answer; the answers come back in the order asked. */
+interface Waiter {
+  id: number;
+  resolve: (rows: unknown[]) => void;
+  reject: (e: Error) => void;
+  next: Waiter | null;
+}
+
 export class SqliteReaderThread {
   private readonly worker: Worker;
-  private readonly waiting = new Map<number, { resolve: (rows: unknown[]) => void; reject: (e: Error) => void }>();
+  // A queue of its own rather than a Map by id: a Map that takes and drops an entry per query
+  // rehashes every few dozen queries, and V8 keeps the entries in the table it leaves behind. Once
+  // that table is in the old generation, it holds every pending query's promise, and so the rows it
+  // resolved to, until the next full collection: 3.5 kB a request and a full collection every
+  // ~0.8 s for a date window's page (docs/performance.md, session 22).
+  private first: Waiter | null = null;
+  private last: Waiter | null = null;
   private nextId = 0;
+  /** Why the thread can no longer answer, once it has stopped. */
+  private stopped: Error | null = null;
 
   constructor(file: string) {
     const driver = createRequire(import.meta.url).resolve('better-sqlite3');
     this.worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { file, driver, cacheKib: SQLITE_CACHE_KIB } });
     this.worker.unref();
     this.worker.on('message', (message: { id: number; rows?: unknown[]; error?: string }) => {
-      const waiter = this.waiting.get(message.id);
-      this.waiting.delete(message.id);
-      if (message.error !== undefined) waiter?.reject(new Error(message.error));
-      else waiter?.resolve(message.rows ?? []);
+      const waiter = this.first;
+      if (!waiter || waiter.id !== message.id) {
+        this.failAll(new Error(`SQLite reader thread answered ${message.id} out of turn`));
+        return;
+      }
+      this.first = waiter.next;
+      if (!this.first) this.last = null;
+      waiter.next = null;
+      if (message.error !== undefined) waiter.reject(new Error(message.error));
+      else waiter.resolve(message.rows ?? []);
     });
-    this.worker.on('error', (error) => this.failAll(error));
-    this.worker.on('exit', () => this.failAll(new Error('SQLite reader thread stopped')));
+    this.worker.on('error', (error) => this.stop(error));
+    this.worker.on('exit', () => this.stop(new Error('SQLite reader thread stopped')));
   }
 
   /** Runs a compiled (SQLite-dialect) query on the worker's connection. */
   query<T>(query: CompiledQuery<T>): Promise<T[]> {
+    if (this.stopped) return Promise.reject(this.stopped);
     const id = this.nextId++;
     return new Promise<T[]>((resolve, reject) => {
-      this.waiting.set(id, { resolve: resolve as (rows: unknown[]) => void, reject });
+      const waiter: Waiter = { id, resolve: resolve as (rows: unknown[]) => void, reject, next: null };
+      if (this.last) this.last.next = waiter;
+      else this.first = waiter;
+      this.last = waiter;
       this.worker.postMessage({ id, sql: query.sql, parameters: query.parameters });
     });
   }
@@ -101,8 +128,13 @@ export class SqliteReaderThread {
     await this.worker.terminate();
   }
 
+  private stop(error: Error) {
+    this.stopped ??= error;
+    this.failAll(error);
+  }
+
   private failAll(error: Error) {
-    for (const waiter of this.waiting.values()) waiter.reject(error);
-    this.waiting.clear();
+    for (let waiter = this.first; waiter; waiter = waiter.next) waiter.reject(error);
+    this.first = this.last = null;
   }
 }
