@@ -68,7 +68,7 @@ export class DeepPages {
     return listEntityPage(
       this.db,
       filter,
-      { ...page, after: { key: keys[index]!, skip: offset - (index + 1) * step } },
+      { page: page.page, size: page.size, after: { key: keys[index]!, skip: offset - (index + 1) * step } },
       windowInCountOrder ? reader : null,
     );
   }
