@@ -45,6 +45,17 @@ describe('the SQLite reader thread', () => {
     }
   });
 
+  it('fails a query it cannot send, and answers the next one', async () => {
+    const reader = new SqliteReaderThread(file);
+    try {
+      const unsendable = CompiledQuery.raw('select ? as n', [() => 1]) as CompiledQuery<{ n: number }>;
+      await expect(reader.query(unsendable)).rejects.toThrow(/could not be cloned/);
+      await expect(reader.query(echo(2))).resolves.toEqual([{ n: 2 }]);
+    } finally {
+      await reader.close();
+    }
+  });
+
   it('fails every caller still waiting when the thread stops', async () => {
     const reader = new SqliteReaderThread(file);
     const waiting = Array.from({ length: 20 }, (_, n) =>

@@ -116,11 +116,13 @@ export class SqliteReaderThread {
     if (this.stopped) return Promise.reject(this.stopped);
     const id = this.nextId++;
     return new Promise<T[]>((resolve, reject) => {
+      // Sent first: a query that cannot be sent (a parameter that cannot be cloned) throws here,
+      // rejecting its promise, and never joins the queue. No answer can arrive before this returns.
+      this.worker.postMessage({ id, sql: query.sql, parameters: query.parameters });
       const waiter: Waiter = { id, resolve: resolve as (rows: unknown[]) => void, reject, next: null };
       if (this.last) this.last.next = waiter;
       else this.first = waiter;
       this.last = waiter;
-      this.worker.postMessage({ id, sql: query.sql, parameters: query.parameters });
     });
   }
 
