@@ -584,12 +584,14 @@ try {
       if (x >= 0) mixed.push(pickOne(reads('check phone (50% found)')));
     }
     const nearby = await nearbyHealthz();
+    const gcBefore = gcTrace?.snapshot();
     const result = await runLoad({ url: base, connections, seconds: seconds * 2, requests: mixed }, pid);
     result.name = 'mixed, 5% reports';
     result.shareOfNearbyHealthz = result.rps / nearby.rps;
+    if (gcTrace && gcBefore) result.gc = gcTrace.since(gcBefore);
     results.push(result);
     console.log(
-      `mixed: ${result.rps.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${result.errors}`,
+      `mixed: ${result.rps.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${result.errors}${gcSummary(result)}`,
     );
     // The leader board right after those writes (its data version moved on every report).
     const after = await runLoad({ url: base, connections, seconds, requests: reads('leader board 30') }, pid);
