@@ -27,8 +27,41 @@ describe('deep pages', () => {
         .where('id', '=', entity.id)
         .execute();
     }
+    // Six entities with one count and one time inside the date window below: only the id orders them.
+    const tied = (await t.db.selectFrom('scam_entities').select('id').orderBy('id').limit(6).execute()).map(
+      (r) => r.id,
+    );
+    await t.db
+      .updateTable('scam_entities')
+      .set({ report_count: 2, last_reported_at: '2026-01-01T00:10:00.000Z' })
+      .where('id', 'in', tied)
+      .execute();
+    // Counts around the skip-scan's threshold on PostgreSQL (countOrderSkipScan), a tie among
+    // them, and a high count outside the window.
+    const high = (await t.db.selectFrom('scam_entities').select('id').orderBy('id').offset(6).limit(7).execute()).map(
+      (r) => r.id,
+    );
+    const highCounts: [number, string][] = [
+      [100, '2026-01-01T00:12:00.000Z'],
+      [100, '2026-01-01T00:12:00.000Z'],
+      [150, '2026-01-01T00:05:00.000Z'],
+      [150, '2026-01-01T00:16:00.000Z'],
+      [99, '2026-01-01T00:12:00.000Z'],
+      [250, '2026-01-01T00:04:00.000Z'],
+      [300, '2026-01-01T00:20:00.000Z'],
+    ];
+    for (const [n, [count, at]] of highCounts.entries()) {
+      await t.db
+        .updateTable('scam_entities')
+        .set({ report_count: count, last_reported_at: at })
+        .where('id', '=', high[n]!)
+        .execute();
+    }
+    reporter.id = user.id;
   });
   afterAll(async () => t.drop());
+  /** The one who reported every entity: sees the PENDING ones too, as a validator does. */
+  const reporter = { id: '', rank: 1 };
 
   const filters: EntityListFilter[] = [
     { viewer: null, order: 'last-reported' },
@@ -54,6 +87,7 @@ describe('deep pages', () => {
     { viewer: null, status: 'ACTIVE', order: 'most-reported', ...window },
     { viewer: null, type: 'upi', status: 'REJECTED', order: 'most-reported', reportedFrom: window.reportedFrom },
     { viewer: { id: 'validator', rank: 11 }, order: 'most-reported', ...window },
+    { viewer: reporter, order: 'most-reported', ...window },
   ];
 
   it.each(windows.map((filter, n) => [n, filter] as const))(
@@ -77,11 +111,14 @@ describe('deep pages', () => {
         )
         .map((row) => row.id);
       expect(expected.length).toBeGreaterThan(2);
-      const read: string[] = [];
-      for (let page = 1; page <= Math.ceil(expected.length / 4) + 1; page += 1) {
-        read.push(...(await listEntityPage(t.db, filter, { page, size: 4 })).map((row) => row.id));
+      // Several sizes, so that rows of one count or one time fall on both sides of a page's end.
+      for (const size of [2, 3, 4]) {
+        const read: string[] = [];
+        for (let page = 1; page <= Math.ceil(expected.length / size) + 1; page += 1) {
+          read.push(...(await listEntityPage(t.db, filter, { page, size })).map((row) => row.id));
+        }
+        expect(read).toEqual(expected);
       }
-      expect(read).toEqual(expected);
     },
   );
 

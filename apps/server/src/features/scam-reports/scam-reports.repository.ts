@@ -380,7 +380,10 @@ export async function listEntityPage(
         order by "report_count" desc, "last_reported_at" desc, "id" desc`;
       return run(CompiledQuery.raw(text, [...ids.parameters]) as CompiledQuery<RecordRow>);
     }
-    let rows = db.selectFrom('scam_entities').select(RECORD_COLUMNS).where('id', 'in', query.select('id'));
+    let rows = db.selectFrom('scam_entities').select(RECORD_COLUMNS);
+    rows = windowCountIndex(filter)
+      ? rows.where(sql<boolean>`${sql.ref('id')} in (${countOrderSkipScan(db, filter, page)})`)
+      : rows.where('id', 'in', query.select('id'));
     for (const column of sortColumns(filter)) rows = rows.orderBy(column, 'desc');
     return run(rows.compile());
   }
@@ -392,6 +395,61 @@ export async function listEntityPage(
       CompiledQuery.raw(readThrough(compiled.sql, publicIndex), [...compiled.parameters]) as CompiledQuery<RecordRow>,
     );
   return run(compiled);
+}
+
+/** Below this count a date window's page in count order is read count by count (countOrderSkipScan). */
+const SKIP_SCAN_BELOW_COUNT = 100;
+
+/**
+ * PostgreSQL: the ids of a date window's page in count order, read as SQLite's skip-scan reads
+ * them. PostgreSQL 15 cannot skip-scan, and it estimates a window on the ISO-text column badly
+ * (10 rows for a month of 8,000), so it either filtered the count index from its top (fast for a
+ * busy window's first pages) or read the whole window through the date index, fetching every row
+ * for its count (~200 ms for an old month's page 50 at 1M entities). Here the page is read in two
+ * parts, each from the count index and each stopping once the page is full: the few entities
+ * reported SKIP_SCAN_BELOW_COUNT times or more (1,585 of 1M) from the index's top with the window
+ * as a filter, which the `|| ''` keeps the planner from answering through the date index; then
+ * each lower count in turn, one index range of the window each. 1–3 ms for any window and page
+ * (docs/decisions/date-window-pages-on-postgresql.md). The rows come out in list order because
+ * `union all` appends its parts in order and a lateral join keeps its outer order;
+ * deep-pages.test.ts checks every page against a sort.
+ */
+function countOrderSkipScan(
+  db: Db,
+  filter: EntityListFilter,
+  page: { page: number; size: number; after?: { key: SortKey; skip: number } | undefined },
+) {
+  const offset = page.after ? page.after.skip : (page.page - 1) * page.size;
+  const enough = sql.lit(offset + page.size);
+  const columns = sortColumns(filter).map((column) => sql.ref(column));
+  const afterKey = page.after
+    ? sql<boolean>`(${sql.join(columns)}) < (${sql.join(page.after.key.map((value) => sql.val(value)))})`
+    : sql<boolean>`true`;
+  const reported = sql`(${sql.ref('scam_entities.last_reported_at')} || '')`;
+  const head = filteredEntities(db, Object.assign({}, filter, { reportedFrom: undefined, reportedBefore: undefined }))
+    .select('id')
+    .where('report_count', '>=', sql.lit(SKIP_SCAN_BELOW_COUNT))
+    .where(filter.reportedFrom ? sql<boolean>`${reported} >= ${filter.reportedFrom}` : sql<boolean>`true`)
+    .where(filter.reportedBefore ? sql<boolean>`${reported} < ${filter.reportedBefore}` : sql<boolean>`true`)
+    .where(afterKey)
+    .orderBy('report_count', 'desc')
+    .orderBy('last_reported_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(enough);
+  const rowsOfCount = filteredEntities(db, filter)
+    .select('id')
+    .where(sql<boolean>`${sql.ref('scam_entities.report_count')} = ${sql.ref('counts.c')}`)
+    .where(afterKey)
+    .orderBy('last_reported_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(enough);
+  const counts = sql`generate_series(${sql.lit(SKIP_SCAN_BELOW_COUNT - 1)}, 0, -1) as counts(c)`;
+  return sql<{ id: string }>`select ${sql.ref('ids.id')} from (
+      (${head})
+      union all
+      (select ${sql.ref('page.id')} from ${counts} cross join lateral (${rowsOfCount}) as page)
+    ) as ids
+    limit ${sql.lit(page.size)} offset ${offset}`;
 }
 
 /** The sort keys of every `step`-th row of the filtered list (rows step, 2·step, …), in order. */
