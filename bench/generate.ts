@@ -30,6 +30,11 @@ import {
   backfillEntityDailyCounts,
   createEntityDailyCountTriggers,
 } from '../apps/server/src/db/migrations/0010-entity-daily-counts.js';
+import {
+  backfillPostgresEntityDailyCounts,
+  createPostgresEntityDailyCountTriggers,
+  dropPostgresEntityDailyCountTriggers,
+} from '../apps/server/src/db/migrations/0015-postgres-entity-daily-counts.js';
 import { seedDatabase } from '../apps/server/src/seed.js';
 
 export interface GenerateOptions {
@@ -595,6 +600,7 @@ async function loadPostgres(options: GenerateOptions, db: Db, url: string) {
   );
   for (const index of indexes) await pool.query(`drop index ${index.indexname}`);
   await dropReporterCountTriggers(db);
+  await dropPostgresEntityDailyCountTriggers(db);
 
   // Two connections: entities and entries stream at the same time.
   const [a, b] = await Promise.all([pool.connect(), pool.connect()]);
@@ -683,9 +689,12 @@ async function generateInto(options: GenerateOptions): Promise<{ entries: number
   const reopened = config.database.kind === 'postgres' ? db : createDatabase(config.database);
   // The counts were written with the rows; the triggers keep them from here on.
   await createReporterCountTriggers(reopened);
-  // SQLite's per-day entity counts (no-ops on PostgreSQL) are summed from the loaded rows.
+  // The per-day entity counts are summed from the loaded rows (each helper does nothing on the
+  // other engine).
   await backfillEntityDailyCounts(reopened);
   await createEntityDailyCountTriggers(reopened);
+  await backfillPostgresEntityDailyCounts(reopened);
+  await createPostgresEntityDailyCountTriggers(reopened);
   const t = performance.now();
   if (config.database.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.database.url, max: 1 });

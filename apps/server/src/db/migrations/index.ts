@@ -15,6 +15,7 @@ import * as publicListIndexes from './0011-public-list-indexes.js';
 import * as blocklistCoveringIndexes from './0012-blocklist-covering-indexes.js';
 import * as statusCreatedIdIndex from './0013-status-created-id-index.js';
 import * as writeNotifications from './0014-write-notifications.js';
+import * as postgresEntityDailyCounts from './0015-postgres-entity-daily-counts.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0012-blocklist-covering-indexes': blocklistCoveringIndexes,
   '0013-status-created-id-index': statusCreatedIdIndex,
   '0014-write-notifications': writeNotifications,
+  '0015-postgres-entity-daily-counts': postgresEntityDailyCounts,
 };

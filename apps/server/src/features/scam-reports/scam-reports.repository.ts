@@ -241,12 +241,13 @@ const indiaMidnight = (ms: number, round: 'up' | 'down') =>
 const indiaDayOf = (ms: number) => new Date(ms + INDIA_OFFSET_MS).toISOString().slice(0, 10);
 
 /**
- * SQLite: the queries whose `total`s add up to a list's count, from the per-day counts of
- * migration 0010 for the whole days in India and an index count for the part-days at either end of
+ * The queries whose `total`s add up to a list's count, from the per-day counts (migration 0010 on
+ * SQLite, 0015 on PostgreSQL) for the whole days in India and an index count for the part-days at either end of
  * a date window (and, without a window, for entities never reported); undefined when those counts
  * cannot answer the filter (a search, a reporter, or a signed-in user who also sees what they
  * reported). Summing at most 15 rows a day replaces counting every entity of the list (~30 ms for
- * the whole list at 1M entities), which after each report ran again for every list asked for.
+ * the whole list at 1M entities on SQLite), which after each report ran again for every list asked
+ * for.
  */
 export function dailyCountQueries(db: Db, filter: EntityListFilter) {
   const { viewer, reportedFrom, reportedBefore } = filter;
@@ -284,16 +285,14 @@ export function dailyCountQueries(db: Db, filter: EntityListFilter) {
 
 /**
  * How many entities the filter matches: summed from the per-day counts where they can answer
- * (SQLite, dailyCountQueries), else an index count; on the reader thread when there is one.
+ * (dailyCountQueries), else an index count; on the reader thread when there is one.
  */
 export async function countEntities(
   db: Db,
   filter: EntityListFilter,
   reader: SqliteReaderThread | null,
 ): Promise<number> {
-  const queries = (sqliteConnectionOf(db) && dailyCountQueries(db, filter)) || [
-    countEntitiesQuery(db, filter).compile(),
-  ];
+  const queries = dailyCountQueries(db, filter) ?? [countEntitiesQuery(db, filter).compile()];
   const totals = await Promise.all(
     queries.map(async (query) => {
       const rows = await readOffThread(db, reader, query);
