@@ -16,6 +16,7 @@ import type SQLite from 'better-sqlite3';
 import DataLoader from 'dataloader';
 import type pg from 'pg';
 import { objectRows, postgresPoolOf, sqliteConnectionOf, type Db, type ObjectRowStatement } from '../../db/database.js';
+import { readPrepared } from '../../db/postgres-prepared.js';
 import { readOffThread, type SqliteReaderThread } from '../../db/sqlite-reader-thread.js';
 import type { Database, ScamEntitiesTable, UserRow } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
@@ -352,7 +353,8 @@ export async function listEntityPage(
   page: { page: number; size: number; after?: { key: SortKey; skip: number } | undefined },
   reader: SqliteReaderThread | null = null,
 ): Promise<RecordRow[]> {
-  const run = (compiled: CompiledQuery<RecordRow>) => readOffThread(db, reader, compiled);
+  // PostgreSQL plans each text once per connection: the texts vary by filter and size, not by page.
+  const run = (compiled: CompiledQuery<RecordRow>) => (reader ? reader.query(compiled) : readPrepared(db, compiled));
   let query = filteredEntities(db, filter);
   // Ties by id, descending like the rest, so the order is exactly a list index's order read
   // backwards (migration 0004-reporter-counts) and a deep page skips index entries only.
@@ -419,7 +421,7 @@ function countOrderSkipScan(
   page: { page: number; size: number; after?: { key: SortKey; skip: number } | undefined },
 ) {
   const offset = page.after ? page.after.skip : (page.page - 1) * page.size;
-  const enough = sql.lit(offset + page.size);
+  const enough = sql.val(offset + page.size);
   const columns = sortColumns(filter).map((column) => sql.ref(column));
   const afterKey = page.after
     ? sql<boolean>`(${sql.join(columns)}) < (${sql.join(page.after.key.map((value) => sql.val(value)))})`
