@@ -88,6 +88,16 @@ describe('deep pages', () => {
     { viewer: null, type: 'upi', status: 'REJECTED', order: 'most-reported', reportedFrom: window.reportedFrom },
     { viewer: { id: 'validator', rank: 11 }, order: 'most-reported', ...window },
     { viewer: reporter, order: 'most-reported', ...window },
+    // Read through a plain subquery of ids on both engines.
+    { viewer: null, order: 'most-reported', ...window, searchPrefixes: ['+91'] },
+    {
+      viewer: reporter,
+      order: 'most-reported',
+      ...window,
+      get reporterId() {
+        return reporter.id; // known once the data is made
+      },
+    },
   ];
 
   it.each(windows.map((filter, n) => [n, filter] as const))(
@@ -101,6 +111,13 @@ describe('deep pages', () => {
         .filter((row) => (filter.viewer ? true : row.status !== 'PENDING'))
         .filter((row) => !filter.type || row.type === filter.type)
         .filter((row) => !filter.status || row.status === filter.status)
+        .filter(
+          (row) =>
+            !filter.searchPrefixes ||
+            filter.searchPrefixes.some(
+              (prefix) => row.unique_id.startsWith(prefix) || row.scammer_id.startsWith(prefix),
+            ),
+        )
         .filter((row) => !filter.reportedFrom || row.last_reported_at >= filter.reportedFrom)
         .filter((row) => !filter.reportedBefore || row.last_reported_at < filter.reportedBefore)
         .sort(
@@ -184,6 +201,49 @@ describe('deep pages', () => {
       query.mockRestore();
       await pages.close();
       await shared.release();
+    }
+  });
+
+  it('reads pages far from the top (ids first on PostgreSQL) exactly as sorting the rows would', async () => {
+    // 250 more entities, so that pages skip 100 rows and more (DEFER_ROWS_FROM_SKIPPED).
+    const user = await createUser(t.db);
+    const base = Date.parse('2025-06-01T00:00:00Z');
+    for (let i = 0; i < 250; i += 1) {
+      await createReportedEntity(t.db, {
+        reporterId: user.id,
+        type: i % 2 === 0 ? 'upi' : 'number',
+        raw: i % 2 === 0 ? `far${i}@ybl` : undefined,
+        status: i % 7 === 0 ? 'PENDING' : 'ACTIVE',
+        createdAt: new Date(base + Math.floor(i / 2) * 60_000).toISOString(),
+      });
+    }
+    const all = await t.db.selectFrom('scam_entities').selectAll().execute();
+    const plainFilters: EntityListFilter[] = [
+      { viewer: null, order: 'last-reported' },
+      { viewer: null, order: 'most-reported' },
+      { viewer: null, type: 'number', order: 'last-reported' },
+      { viewer: { id: 'validator', rank: 11 }, status: 'ACTIVE', order: 'most-reported' },
+    ];
+    for (const filter of plainFilters) {
+      const expected = all
+        .filter((row) => (filter.viewer ? true : row.status !== 'PENDING'))
+        .filter((row) => !filter.type || row.type === filter.type)
+        .filter((row) => !filter.status || row.status === filter.status)
+        .sort(
+          (a, b) =>
+            (filter.order === 'most-reported' ? Number(b.report_count) - Number(a.report_count) : 0) ||
+            (b.last_reported_at ?? '').localeCompare(a.last_reported_at ?? '') ||
+            b.id.localeCompare(a.id),
+        )
+        .map((row) => row.id);
+      expect(expected.length).toBeGreaterThan(120);
+      for (const size of [7, 10]) {
+        const read: string[] = [];
+        for (let page = 1; page <= Math.ceil(expected.length / size); page += 1) {
+          read.push(...(await listEntityPage(t.db, filter, { page, size })).map((row) => row.id));
+        }
+        expect(read).toEqual(expected);
+      }
     }
   });
 

@@ -1,7 +1,14 @@
 // Queries on scam entities and their report entries, and the writes of a report and of a
 // moderation. Every list and check reads the counts kept on the entity row (report_count,
 // last_reported_at); nothing here counts entries per request.
-import { CompiledQuery, sql, type ExpressionBuilder, type Selectable } from 'kysely';
+import {
+  CompiledQuery,
+  sql,
+  type ExpressionBuilder,
+  type RawBuilder,
+  type Selectable,
+  type SelectQueryBuilder,
+} from 'kysely';
 import {
   isValidatorRank,
   RANK_MAX,
@@ -366,7 +373,8 @@ export async function listEntityPage(
   }
   // The size as a literal: a bound LIMIT makes SQLite plan the statement again on every run
   // (~15–25 µs of a page; see entryRowsQuery). Sizes are few, so the kept statements stay few.
-  query = query.limit(sql.lit(page.size)).offset(page.after ? page.after.skip : (page.page - 1) * page.size);
+  const skipped = page.after ? page.after.skip : (page.page - 1) * page.size;
+  query = query.limit(sql.lit(page.size)).offset(skipped);
   if (filter.order === 'most-reported' && (filter.reportedFrom || filter.reportedBefore)) {
     // A date window in count order: the page's ids first, from index keys only, then their rows.
     const countIndex = sqliteConnectionOf(db) && windowCountIndex(filter);
@@ -381,12 +389,20 @@ export async function listEntityPage(
         order by "report_count" desc, "last_reported_at" desc, "id" desc`;
       return run(CompiledQuery.raw(text, [...ids.parameters]) as CompiledQuery<RecordRow>);
     }
-    let rows = db.selectFrom('scam_entities').select(RECORD_COLUMNS);
-    rows = windowCountIndex(filter)
-      ? rows.where(sql<boolean>`${sql.ref('id')} in (${countOrderSkipScan(db, filter, page)})`)
-      : rows.where('id', 'in', query.select('id'));
-    for (const column of sortColumns(filter)) rows = rows.orderBy(column, 'desc');
-    return run(rows.compile());
+    return run(
+      rowsOfPage(db, filter, windowCountIndex(filter) ? countOrderSkipScan(db, filter, page) : query.select('id')),
+    );
+  }
+  if (
+    !sqliteConnectionOf(db) &&
+    skipped >= DEFER_ROWS_FROM_SKIPPED &&
+    !filter.searchPrefixes?.length &&
+    !filter.reporterId
+  ) {
+    // PostgreSQL: the page's ids from the list index alone, then their rows. Selecting the rows
+    // at once fetched every row the offset skips from the table (10,000 for a type's page 500);
+    // for the first pages the second step costs more than the few rows it saves.
+    return run(rowsOfPage(db, filter, query.select('id')));
   }
   const compiled = query.select(RECORD_COLUMNS).compile();
   const publicIndex = sqliteConnectionOf(db) && publicListIndex(filter);
@@ -396,6 +412,31 @@ export async function listEntityPage(
       CompiledQuery.raw(readThrough(compiled.sql, publicIndex), [...compiled.parameters]) as CompiledQuery<RecordRow>,
     );
   return run(compiled);
+}
+
+/** From how many rows skipped a PostgreSQL page reads its ids first (listEntityPage). */
+const DEFER_ROWS_FROM_SKIPPED = 100;
+
+/**
+ * The rows of a page whose ids `ids` selects, in the list's order. Kysely puts a query builder in
+ * parentheses itself, a raw query is put in them here: `in ((select …))` is a list of one scalar
+ * subquery, its first row only, for SQLite 3.40 (Debian's; better-sqlite3 bundles 3.53, which reads a list).
+ */
+function rowsOfPage(
+  db: Db,
+  filter: EntityListFilter,
+  ids: RawBuilder<{ id: string }> | SelectQueryBuilder<Database, 'scam_entities', { id: string }>,
+) {
+  let rows = db
+    .selectFrom('scam_entities')
+    .select(RECORD_COLUMNS)
+    .where(
+      'isSelectQueryBuilder' in ids
+        ? sql<boolean>`${sql.ref('id')} in ${ids}`
+        : sql<boolean>`${sql.ref('id')} in (${ids})`,
+    );
+  for (const column of sortColumns(filter)) rows = rows.orderBy(column, 'desc');
+  return rows.compile();
 }
 
 /** Below this count a date window's page in count order is read count by count (countOrderSkipScan). */
