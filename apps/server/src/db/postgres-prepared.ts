@@ -12,7 +12,7 @@ const names = new Map<string, string>();
 
 export async function readPrepared<R>(db: Db, query: CompiledQuery<R>): Promise<R[]> {
   const pool = postgresPoolOf(db);
-  let name = names.get(query.sql);
+  let name = pool && names.get(query.sql);
   if (pool && !name && names.size < MAX_NAMED) names.set(query.sql, (name = `read-${names.size + 1}`));
   if (!pool || !name) return (await db.executeQuery(query)).rows;
   return (await pool.query({ name, text: query.sql, values: [...query.parameters] })).rows as R[];
