@@ -208,7 +208,7 @@ export interface ReporterDailyCountsTable {
   last_entry_at: string;
 }
 
-/** SQLite only: entities per day in India of last_reported_at, type and status (kept by triggers, 0010). */
+/** Entities per day in India of last_reported_at, type and status (kept by triggers: 0010 SQLite, 0015 PostgreSQL). */
 export interface EntityDailyCountsTable {
   /** `YYYY-MM-DD`, the day in India. */
   day: string;
