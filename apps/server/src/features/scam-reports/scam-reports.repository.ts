@@ -250,8 +250,8 @@ const indiaDayOf = (ms: number) => new Date(ms + INDIA_OFFSET_MS).toISOString().
 
 /**
  * The queries whose `total`s add up to a list's count, from the per-day counts (migration 0010 on
- * SQLite, 0015 on PostgreSQL) for the whole days in India and an index count for the part-days at either end of
- * a date window (and, without a window, for entities never reported); undefined when those counts
+ * SQLite, 0015 on PostgreSQL) for the whole days in India and an index count for the part-days at
+ * either end of a date window (and, without a window, for entities never reported); undefined when those counts
  * cannot answer the filter (a search, a reporter, or a signed-in user who also sees what they
  * reported). Summing at most 15 rows a day replaces counting every entity of the list (~30 ms for
  * the whole list at 1M entities on SQLite), which after each report ran again for every list asked
@@ -319,6 +319,10 @@ const sortColumns = (filter: EntityListFilter) =>
 /** A row's position in a list's order: the values of its sort columns. */
 export type SortKey = (string | number)[];
 
+/** The rows after `key` in the list's order (a seek in the list index). */
+const afterKey = (filter: EntityListFilter, key: SortKey) =>
+  sql<boolean>`(${sql.join(sortColumns(filter).map((c) => sql.ref(c)))}) < (${sql.join(key.map((v) => sql.val(v)))})`;
+
 /**
  * The count-ordered list index (migration 0004-reporter-counts) a date window's page reads on
  * SQLite; none for searches and "my reports", whose own conditions are narrower.
@@ -366,11 +370,7 @@ export async function listEntityPage(
   // Ties by id, descending like the rest, so the order is exactly a list index's order read
   // backwards (migration 0004-reporter-counts) and a deep page skips index entries only.
   for (const column of sortColumns(filter)) query = query.orderBy(column, 'desc');
-  if (page.after) {
-    const columns = sortColumns(filter).map((c) => sql.ref(c));
-    const values = page.after.key.map((v) => sql.val(v));
-    query = query.where(sql<boolean>`(${sql.join(columns)}) < (${sql.join(values)})`);
-  }
+  if (page.after) query = query.where(afterKey(filter, page.after.key));
   // The size as a literal: a bound LIMIT makes SQLite plan the statement again on every run
   // (~15–25 µs of a page; see entryRowsQuery). Sizes are few, so the kept statements stay few.
   const skipped = page.after ? page.after.skip : (page.page - 1) * page.size;
@@ -390,7 +390,11 @@ export async function listEntityPage(
       return run(CompiledQuery.raw(text, [...ids.parameters]) as CompiledQuery<RecordRow>);
     }
     return run(
-      rowsOfPage(db, filter, windowCountIndex(filter) ? countOrderSkipScan(db, filter, page) : query.select('id')),
+      rowsOfPage(
+        db,
+        filter,
+        windowCountIndex(filter) ? countOrderSkipScan(db, filter, page, skipped) : query.select('id'),
+      ),
     );
   }
   if (
@@ -420,7 +424,7 @@ const DEFER_ROWS_FROM_SKIPPED = 100;
 /**
  * The rows of a page whose ids `ids` selects, in the list's order. Kysely puts a query builder in
  * parentheses itself, a raw query is put in them here: `in ((select …))` is a list of one scalar
- * subquery, its first row only, for SQLite 3.40 (Debian's; better-sqlite3 bundles 3.53, which reads a list).
+ * subquery, its first row only, for SQLite 3.40 (Debian's; better-sqlite3's 3.53 reads a list).
  */
 function rowsOfPage(
   db: Db,
@@ -460,20 +464,17 @@ function countOrderSkipScan(
   db: Db,
   filter: EntityListFilter,
   page: { page: number; size: number; after?: { key: SortKey; skip: number } | undefined },
+  offset: number,
 ) {
-  const offset = page.after ? page.after.skip : (page.page - 1) * page.size;
   const enough = sql.val(offset + page.size);
-  const columns = sortColumns(filter).map((column) => sql.ref(column));
-  const afterKey = page.after
-    ? sql<boolean>`(${sql.join(columns)}) < (${sql.join(page.after.key.map((value) => sql.val(value)))})`
-    : sql<boolean>`true`;
+  const after = page.after ? afterKey(filter, page.after.key) : sql<boolean>`true`;
   const reported = sql`(${sql.ref('scam_entities.last_reported_at')} || '')`;
   const head = filteredEntities(db, Object.assign({}, filter, { reportedFrom: undefined, reportedBefore: undefined }))
     .select('id')
     .where('report_count', '>=', sql.lit(SKIP_SCAN_BELOW_COUNT))
     .where(filter.reportedFrom ? sql<boolean>`${reported} >= ${filter.reportedFrom}` : sql<boolean>`true`)
     .where(filter.reportedBefore ? sql<boolean>`${reported} < ${filter.reportedBefore}` : sql<boolean>`true`)
-    .where(afterKey)
+    .where(after)
     .orderBy('report_count', 'desc')
     .orderBy('last_reported_at', 'desc')
     .orderBy('id', 'desc')
@@ -481,7 +482,7 @@ function countOrderSkipScan(
   const rowsOfCount = filteredEntities(db, filter)
     .select('id')
     .where(sql<boolean>`${sql.ref('scam_entities.report_count')} = ${sql.ref('counts.c')}`)
-    .where(afterKey)
+    .where(after)
     .orderBy('last_reported_at', 'desc')
     .orderBy('id', 'desc')
     .limit(enough);
