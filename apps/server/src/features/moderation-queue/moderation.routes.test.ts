@@ -123,3 +123,44 @@ it('an empty page reads no entries', async () => {
   expect(queue.statusCode).toBe(200);
   expect(queue.json().data).toEqual([]);
 });
+
+it('reads every page of a queue deeper than 100 entities in order, ties by id (PostgreSQL reads deep pages by id first)', async () => {
+  const validator = await createSignedInUser(t.db, t.config.jwtSecret, { rank: 11, rank_score: 200 });
+  const reporter = await createUser(t.db);
+  // 140 PENDING entities, three to a second (ties in created_at), every fifth reported by the validator.
+  for (let i = 0; i < 140; i++) {
+    const reporterId = i % 5 === 0 ? validator.user.id : reporter.id;
+    await createReportedEntity(t.db, { status: 'PENDING', reporterId, createdAt: daysAgo(50, Math.floor(i / 3)) });
+  }
+  // The queue as a sort in JavaScript: every PENDING entity of the database the validator did not report.
+  const own = new Set(
+    (
+      await t.db.selectFrom('report_entries').select('entity_id').where('reporter_id', '=', validator.user.id).execute()
+    ).map((row) => row.entity_id),
+  );
+  const pending = await t.db
+    .selectFrom('scam_entities')
+    .select(['id', 'created_at'])
+    .where('status', '=', 'PENDING')
+    .execute();
+  const expected = pending
+    .filter((entity) => !own.has(entity.id))
+    .sort((a, b) => (a.created_at === b.created_at ? (a.id < b.id ? -1 : 1) : a.created_at < b.created_at ? -1 : 1))
+    .map((entity) => entity.id);
+  expect(expected.length).toBeGreaterThan(110);
+
+  for (const size of [7, 50]) {
+    const read: string[] = [];
+    for (let number = 1; ; number++) {
+      const response = await t.request({
+        url: `/api/v1/moderation/queue?page=${number}&size=${size}`,
+        token: validator.token,
+      });
+      expect(response.statusCode).toBe(200);
+      const ids = (response.json().data as { id: string }[]).map((entity) => entity.id);
+      if (ids.length === 0) break;
+      read.push(...ids);
+    }
+    expect(read).toEqual(expected);
+  }
+});
