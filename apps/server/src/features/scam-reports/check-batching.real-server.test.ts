@@ -1,7 +1,8 @@
 // Checks arriving together through a real listening server, on SQLite and (with DATABASE_URL_TEST)
-// PostgreSQL. On PostgreSQL the checks read in one pass of the event loop share one lookup query
-// (scam-reports.repository.ts, postgresCheckLoader): each must still get exactly the answer it gets
-// alone, in its own order, and never another check's matches.
+// PostgreSQL. The checks read in one pass of the event loop are looked up together at setImmediate:
+// on PostgreSQL in one shared query (postgresCheckLoader), on SQLite one statement each
+// (sqliteCheckLoader). Each must still get exactly the answer it gets alone, in its own order, and
+// never another check's matches.
 import net from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { postgresPoolOf } from '../../db/database.js';
