@@ -192,8 +192,9 @@ export function checkLookupSql(keyCount: number): string {
 // Answered together instead, as PostgreSQL's are (postgresCheckLoader): the checks read in one pass
 // of the event loop run their lookups at setImmediate, one statement each, and their answers are
 // written one right after the other. That halved the CPU a check costs the event loop at 50
-// connections (phone 142–147 → 74–77 µs, UPI 120–133 → 56–57, alternated; docs/performance.md,
-// session 24). Each check still reads the database as it is after its request arrived.
+// connections (phone 136–209 → 70–86 µs, UPI 118–142 → 56–67, four runs alternated; see
+// docs/decisions/sqlite-checks-answered-together.md). Each check still reads the database as it is
+// after its request arrived.
 const sqliteCheckLoaders = new WeakMap<SQLite.Database, DataLoader<string[], CheckRow[]>>();
 
 function sqliteCheckLoader(sqlite: SQLite.Database): DataLoader<string[], CheckRow[]> {
