@@ -4,6 +4,7 @@
 // lookup is a named prepared statement, parsed and planned once per connection.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresPoolOf, sqliteConnectionOf } from '../../db/database.js';
+import { createReportedEntity, createUser } from '../../test/factories.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-app.js';
 import { checkLookupSql, findCheckMatches } from './scam-reports.repository.js';
 
@@ -22,7 +23,13 @@ describe('the check lookup plan (SQLite)', () => {
       .prepare(`explain query plan ${checkLookupSql(keys)}`)
       .all(...parameters)
       .map((row) => (row as { detail: string }).detail);
-    expect(plan[0]).toMatch(/^SEARCH scam_entities USING INDEX scam_entities_type_unique \(type=\? AND unique_id=\?\)/);
+    const searches = plan.filter((detail) => detail.includes('scam_entities'));
+    expect(searches).toHaveLength(keys);
+    for (const search of searches) {
+      expect(search).toMatch(
+        /^SEARCH scam_entities USING INDEX scam_entities_type_unique \(type=\? AND unique_id=\?\)/,
+      );
+    }
   });
 });
 
@@ -38,5 +45,20 @@ describe('the check lookup (PostgreSQL)', () => {
     ]);
     const { rows } = await pool.query<{ name: string }>('select name from pg_prepared_statements');
     expect(rows.map((row) => row.name)).toEqual(['check-lookup']);
+  });
+});
+
+describe('the check lookup, both engines', () => {
+  it('answers each entity once when the same key is asked for twice', async () => {
+    const reporter = await createUser(t.db);
+    const phone = await createReportedEntity(t.db, { reporterId: reporter.id, raw: '9123456780', status: 'ACTIVE' });
+    const upi = await createReportedEntity(t.db, { reporterId: reporter.id, type: 'upi', raw: 'twice@ybl' });
+    const rows = await findCheckMatches(t.db, [
+      { type: 'number', uniqueIds: ['+919123456780', '+919123456780'] },
+      { type: 'upi', uniqueIds: ['twice@ybl'] },
+      { type: 'number', uniqueIds: ['+919123456780'] },
+      { type: 'upi', uniqueIds: ['twice@ybl', 'nobody@ybl'] },
+    ]);
+    expect(rows.map((row) => row.id)).toEqual([phone.entity.id, upi.entity.id]);
   });
 });
