@@ -25,6 +25,7 @@ import type pg from 'pg';
 import { objectRows, postgresPoolOf, sqliteConnectionOf, type Db, type ObjectRowStatement } from '../../db/database.js';
 import { readPrepared } from '../../db/postgres-prepared.js';
 import { readOffThread, type SqliteReaderThread } from '../../db/sqlite-reader-thread.js';
+import { sqliteReadsTogether } from '../../db/sqlite-reads-together.js';
 import type { Database, ScamEntitiesTable, UserRow } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 
@@ -208,25 +209,8 @@ export function checkLookupSql(keyCount: number): string {
 // connections (phone 136–209 → 70–86 µs, UPI 118–142 → 56–67, four runs alternated; see
 // docs/decisions/sqlite-checks-answered-together.md). Each check still reads the database as it is
 // after its request arrived.
-const sqliteCheckLoaders = new WeakMap<SQLite.Database, DataLoader<string[], CheckRow[]>>();
-
-function sqliteCheckLoader(sqlite: SQLite.Database): DataLoader<string[], CheckRow[]> {
-  let loader = sqliteCheckLoaders.get(sqlite);
-  if (!loader) {
-    loader = new DataLoader<string[], CheckRow[]>(
-      async (keyLists) =>
-        keyLists.map((keys) => {
-          try {
-            return checkStatement(sqlite, keys.length / 2).all(...keys);
-          } catch (error) {
-            return error as Error;
-          }
-        }),
-      { cache: false, batchScheduleFn: (send) => setImmediate(send) },
-    );
-    sqliteCheckLoaders.set(sqlite, loader);
-  }
-  return loader;
+function sqliteCheckLoader(sqlite: SQLite.Database) {
+  return sqliteReadsTogether(sqlite, 'check', (keys: string[]) => checkStatement(sqlite, keys.length / 2).all(...keys));
 }
 
 function checkStatement(sqlite: SQLite.Database, keyCount: number) {
@@ -748,6 +732,16 @@ function detailReadFor(db: Db, sqlite: SQLite.Database, viewer: Viewer): DetailR
   return read;
 }
 
+/** SQLite's prepared detail read did not run: PostgreSQL, or a transaction open on the connection. */
+const NOT_READ = Symbol('not read');
+
+/** Detail pages on SQLite read together, as the checks are (sqliteReadsTogether). */
+function sqliteDetailLoader(db: Db, sqlite: SQLite.Database) {
+  return sqliteReadsTogether(sqlite, 'detail', ({ id, viewer }: { id: string; viewer: Viewer }) =>
+    sqlite.inTransaction ? NOT_READ : detailReadFor(db, sqlite, viewer)(id, viewer?.id),
+  );
+}
+
 /** The compiled parameters with each stand-in replaced by its value. */
 const bind = (parameters: readonly unknown[], entityId: string, viewerId: string | undefined) =>
   parameters.map((p) => (p === ENTITY_ID ? entityId : p === VIEWER_ID ? viewerId : p));
@@ -790,18 +784,20 @@ async function runPostgres<Row>(pool: pg.Pool, query: PostgresDetailQuery, id: s
  * entries, and who reported and verified it. Two reads. On SQLite they are statements prepared once
  * and run directly in one read transaction, so no write comes between them: not built, compiled and
  * queued through Kysely on every request (~5 queries, most of the call's CPU at 1M entities, see
- * docs/performance.md). While a transaction is open on the connection they go through Kysely,
- * which waits for it, so an uncommitted write is never shown.
+ * docs/performance.md), and run together with the other detail pages that arrived with this one
+ * (sqliteDetailLoader). While a transaction is open on the connection, when the request arrives or
+ * when its read would run, they go through Kysely, which waits for it, so an uncommitted write is
+ * never shown.
  */
 export async function findEntityDetail(db: Db, id: string, viewer: Viewer): Promise<ScammerDetail | undefined> {
   const sqlite = sqliteConnectionOf(db);
   const pool = postgresPoolOf(db);
   let entity: DetailEntityRow | undefined;
   let entries: EntryRow[];
-  if (sqlite && !sqlite.inTransaction) {
-    const found = detailReadFor(db, sqlite, viewer)(id, viewer?.id);
-    if (!found) return undefined;
-    ({ entity, entries } = found);
+  const read = sqlite && !sqlite.inTransaction ? await sqliteDetailLoader(db, sqlite).load({ id, viewer }) : NOT_READ;
+  if (read !== NOT_READ) {
+    if (!read) return undefined;
+    ({ entity, entries } = read);
   } else if (pool) {
     const queries = postgresDetailQueriesFor(db, viewer);
     [entity] = await runPostgres<DetailEntityRow>(pool, queries.entity, id, viewer);

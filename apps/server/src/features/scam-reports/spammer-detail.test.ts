@@ -222,6 +222,35 @@ describe('GET /spammer-detail', () => {
     expect(response.json().data.reports.map((entry: { id: string }) => entry.id)).not.toContain(uncommitted);
   });
 
+  it('never shows an uncommitted entry when the transaction begins after the request, before its read', async () => {
+    const reporter = await createUser(t.db);
+    const other = await createUser(t.db);
+    const { entity } = await createReportedEntity(t.db, { reporterId: reporter.id, status: 'ACTIVE' });
+    const uncommitted = newId();
+    // On SQLite the read waits for the next turn of the event loop (read together with the detail
+    // pages that arrived with it); the transaction begins and writes before then.
+    const reading = findEntityDetail(t.db, entity.id, undefined);
+    const writing = t.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('report_entries')
+        .values({
+          id: uncommitted,
+          entity_id: entity.id,
+          reporter_id: other.id,
+          detail: 'x',
+          article_slug: null,
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      throw new Error('rolled back');
+    });
+    await expect(writing).rejects.toThrow('rolled back');
+    const read = await reading;
+    expect(read?.reports.map((entry) => entry.id)).not.toContain(uncommitted);
+    expect(read?.reports).toHaveLength(1);
+  });
+
   it('binds no value SQLite plans by in the entries read, so its statement is planned once', () => {
     // SQLite (built with STAT4) plans a statement again on every run when it may have used a bound
     // value: one compared with an indexed column, or a bound LIMIT.

@@ -1,8 +1,8 @@
-// Checks arriving together through a real listening server, on SQLite and (with DATABASE_URL_TEST)
-// PostgreSQL. The checks read in one pass of the event loop are looked up together at setImmediate:
-// on PostgreSQL in one shared query (postgresCheckLoader), on SQLite one statement each
-// (sqliteCheckLoader). Each must still get exactly the answer it gets alone, in its own order, and
-// never another check's matches.
+// Checks and detail pages arriving together through a real listening server, on SQLite and (with
+// DATABASE_URL_TEST) PostgreSQL. The checks read in one pass of the event loop are looked up together
+// at setImmediate: on PostgreSQL in one shared query (postgresCheckLoader), on SQLite one statement
+// each (sqliteCheckLoader); so are SQLite's detail pages (sqliteDetailLoader). Each must still get
+// exactly the answer it gets alone, in its own order, and never another request's.
 import net from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { postgresPoolOf } from '../../db/database.js';
@@ -13,6 +13,8 @@ import { createTestApp, usingPostgres, type TestApp } from '../../test/test-app.
 let t: TestApp;
 let port: number;
 const bodies: string[] = [];
+/** Entities of every status, and an id that is none. */
+const entityIds: string[] = ['no-such-entity'];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -23,6 +25,7 @@ beforeAll(async () => {
     const phone = nextPhone();
     const status = (['ACTIVE', 'PENDING', 'REJECTED'] as const)[i % 3];
     const { entity } = await createReportedEntity(t.db, { raw: phone, status, reporterId: reporter.id });
+    entityIds.push(entity.id);
     // Different counts, so the order within one answer (ACTIVE first, then the most reported) shows.
     await t.db
       .updateTable('scam_entities')
@@ -50,9 +53,11 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const request = (body: string) =>
+const checkRequest = (body: string) =>
   `POST /api/v1/scam-report/check-scam-report HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
   `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
+const detailRequest = (id: string) =>
+  `GET /api/v1/scam-report/spammer-detail?id=${id} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`;
 
 function connect(): Promise<net.Socket> {
   return new Promise((resolve, reject) => {
@@ -80,16 +85,18 @@ const openConnections = () =>
   );
 
 /**
- * Every check on its own connection, all opened and accepted by the server first, then all
+ * Every request on its own connection, all opened and accepted by the server first, then all
  * requests written in one go: the server reads them in one pass of its event loop.
  */
-async function checkTogether(checks: string[]) {
-  const sockets = await Promise.all(checks.map(() => connect()));
-  expect(await eventually(async () => (await openConnections()) === checks.length)).toBe(true);
+async function sendTogether(requests: string[]) {
+  const sockets = await Promise.all(requests.map(() => connect()));
+  expect(await eventually(async () => (await openConnections()) === requests.length)).toBe(true);
   const answers = sockets.map((socket) => answerOf(socket));
-  sockets.forEach((socket, i) => socket.write(request(checks[i]!)));
+  sockets.forEach((socket, i) => socket.write(requests[i]!));
   return Promise.all(answers);
 }
+
+const checkTogether = (checks: string[]) => sendTogether(checks.map(checkRequest));
 
 /** Counts the check lookups that reach PostgreSQL (null on SQLite, which has no round trip to save). */
 function countLookups(): { count: () => number | null; stop: () => void } {
@@ -132,4 +139,21 @@ it('checks sent together get the same answers as one at a time, in fewer lookups
   } else {
     expect(parallel.count()).toBeNull();
   }
+});
+
+it('detail pages asked for together get the same answers as one at a time', async () => {
+  const alone = [];
+  for (const id of entityIds) alone.push(...(await sendTogether([detailRequest(id)])));
+  const together = await sendTogether(entityIds.map(detailRequest));
+
+  expect(together).toEqual(alone);
+  // A visitor sees ACTIVE and REJECTED entities, not PENDING ones nor an id that is none.
+  expect(together.map((answer) => answer.status)).toEqual([
+    404,
+    ...entityIds.slice(1).map((_, i) => (i % 3 === 1 ? 404 : 200)),
+  ]);
+  const shown = together.filter((answer) => answer.status === 200);
+  expect(shown.map((answer) => (answer.body as { data: { id: string } }).data.id)).toEqual(
+    entityIds.filter((_, i) => i > 0 && (i - 1) % 3 !== 1),
+  );
 });
