@@ -229,7 +229,7 @@ describe('GET /spammer-detail', () => {
     const uncommitted = newId();
     // On SQLite the read waits for the next turn of the event loop (read together with the detail
     // pages that arrived with it); the transaction begins and writes before then.
-    const reading = findEntityDetail(t.db, entity.id, undefined);
+    const reading = findEntityDetail(t.db, entity.id, null);
     const writing = t.db.transaction().execute(async (trx) => {
       await trx
         .insertInto('report_entries')
