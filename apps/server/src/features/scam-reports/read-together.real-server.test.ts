@@ -1,7 +1,7 @@
 // Checks and detail pages arriving together through a real listening server, on SQLite and (with
 // DATABASE_URL_TEST) PostgreSQL. The checks read in one pass of the event loop are looked up together
 // at setImmediate: on PostgreSQL in one shared query (postgresCheckLoader), on SQLite one statement
-// each (sqliteCheckLoader); so are SQLite's detail pages (sqliteDetailLoader). Each must still get
+// each (sqliteCheckLoader); so are SQLite's detail pages (readDetail). Each must still get
 // exactly the answer it gets alone, in its own order, and never another request's.
 import net from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';

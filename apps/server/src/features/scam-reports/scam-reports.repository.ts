@@ -108,8 +108,9 @@ export async function findCheckMatches(db: Db, lookups: Lookup[]): Promise<Check
     const keys: string[] = [];
     for (const { type, uniqueIds } of groups) {
       for (const uniqueId of uniqueIds) {
-        if (seen.has(`${type} ${uniqueId}`)) continue;
-        seen.add(`${type} ${uniqueId}`);
+        const key = `${type} ${uniqueId}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
         keys.push(type, uniqueId);
       }
     }
@@ -209,9 +210,8 @@ export function checkLookupSql(keyCount: number): string {
 // connections (phone 136–209 → 70–86 µs, UPI 118–142 → 56–67, four runs alternated; see
 // docs/decisions/sqlite-checks-answered-together.md). Each check still reads the database as it is
 // after its request arrived.
-function sqliteCheckLoader(sqlite: SQLite.Database) {
-  return sqliteReadsTogether(sqlite, 'check', (keys: string[]) => checkStatement(sqlite, keys.length / 2).all(...keys));
-}
+const readCheck = (sqlite: SQLite.Database, keys: string[]) => checkStatement(sqlite, keys.length / 2).all(...keys);
+const sqliteCheckLoader = (sqlite: SQLite.Database) => sqliteReadsTogether(sqlite, readCheck);
 
 function checkStatement(sqlite: SQLite.Database, keyCount: number) {
   let byShape = checkStatements.get(sqlite);
@@ -736,11 +736,8 @@ function detailReadFor(db: Db, sqlite: SQLite.Database, viewer: Viewer): DetailR
 const NOT_READ = Symbol('not read');
 
 /** Detail pages on SQLite read together, as the checks are (sqliteReadsTogether). */
-function sqliteDetailLoader(db: Db, sqlite: SQLite.Database) {
-  return sqliteReadsTogether(sqlite, 'detail', ({ id, viewer }: { id: string; viewer: Viewer }) =>
-    sqlite.inTransaction ? NOT_READ : detailReadFor(db, sqlite, viewer)(id, viewer?.id),
-  );
-}
+const readDetail = (sqlite: SQLite.Database, { db, id, viewer }: { db: Db; id: string; viewer: Viewer }) =>
+  sqlite.inTransaction ? NOT_READ : detailReadFor(db, sqlite, viewer)(id, viewer?.id);
 
 /** The compiled parameters with each stand-in replaced by its value. */
 const bind = (parameters: readonly unknown[], entityId: string, viewerId: string | undefined) =>
@@ -785,7 +782,7 @@ async function runPostgres<Row>(pool: pg.Pool, query: PostgresDetailQuery, id: s
  * and run directly in one read transaction, so no write comes between them: not built, compiled and
  * queued through Kysely on every request (~5 queries, most of the call's CPU at 1M entities, see
  * docs/performance.md), and run together with the other detail pages that arrived with this one
- * (sqliteDetailLoader). While a transaction is open on the connection, when the request arrives or
+ * (readDetail). While a transaction is open on the connection, when the request arrives or
  * when its read would run, they go through Kysely, which waits for it, so an uncommitted write is
  * never shown.
  */
@@ -794,7 +791,8 @@ export async function findEntityDetail(db: Db, id: string, viewer: Viewer): Prom
   const pool = postgresPoolOf(db);
   let entity: DetailEntityRow | undefined;
   let entries: EntryRow[];
-  const read = sqlite && !sqlite.inTransaction ? await sqliteDetailLoader(db, sqlite).load({ id, viewer }) : NOT_READ;
+  const read =
+    sqlite && !sqlite.inTransaction ? await sqliteReadsTogether(sqlite, readDetail).load({ db, id, viewer }) : NOT_READ;
   if (read !== NOT_READ) {
     if (!read) return undefined;
     ({ entity, entries } = read);
