@@ -41,70 +41,94 @@ const foundAs = (type: ReportType, identifier: NormalizedIdentifier): FoundIdent
   scammerId: identifier.scammerId,
 });
 
+const numberCheck = z
+  .object({ type: z.literal('number'), countryCode: countryCodeField, phoneNo: checkedPhoneField })
+  .transform(({ type, countryCode, phoneNo }) => ({
+    type,
+    countryCode,
+    phoneNo: phoneNo.text,
+    found: [foundAs('number', phoneNo.identifier)],
+  }));
+const upiCheck = z
+  .object({
+    type: z.literal('upi'),
+    upi: identifierText(requiredText(MAX_IDENTIFIER_LENGTH), normalizeUpi, FIELD_MESSAGES.upiCheck),
+  })
+  .transform(({ type, upi }) => ({ type, upi: upi.text, found: [foundAs('upi', upi.identifier)] }));
+const smsFields = z.object({ type: z.literal('sms'), sms: requiredText(MAX_TEXT_LENGTH) });
+// SPEC.md §5: any non-blank text is checked as an e-mail.
+const emailCheck = z
+  .object({ type: z.literal('email'), email: requiredText(MAX_IDENTIFIER_LENGTH) })
+  .transform(({ type, email }) => ({ type, email, found: [foundAs('email', emailCheckKey(email))] }));
+const websiteCheck = z
+  .object({
+    type: z.literal('website'),
+    website: identifierText(requiredText(MAX_IDENTIFIER_LENGTH), normalizeWebsite, FIELD_MESSAGES.website),
+  })
+  .transform(({ type, website }) => ({
+    type,
+    website: website.text,
+    found: [foundAs('website', website.identifier)],
+  }));
+
 /**
- * A check request, parsed once: the fields as sent (trimmed), plus `found`, the identifiers the
- * check looks up (API.md `found`): the one typed, or each one read from a pasted message (`pasted`,
- * SMS only: text that is no valid sender). The server's service takes this parsed value as it is.
+ * The check's union, its pasted message read by `readPasted` (whose fields join the request).
  * Each transform lists its fields rather than spreading the input first (`{ ...rest, found }`):
  * Node 20's V8 allocates such a literal in the old generation, where only a full collection frees
  * it: ~250 bytes a phone check (docs/performance.md, session 21).
  */
-export const checkRequestSchema = z.discriminatedUnion(
-  'type',
-  [
-    z
-      .object({ type: z.literal('number'), countryCode: countryCodeField, phoneNo: checkedPhoneField })
-      .transform(({ type, countryCode, phoneNo }) => ({
-        type,
-        countryCode,
-        phoneNo: phoneNo.text,
-        found: [foundAs('number', phoneNo.identifier)],
-      })),
-    z
-      .object({
-        type: z.literal('upi'),
-        upi: identifierText(requiredText(MAX_IDENTIFIER_LENGTH), normalizeUpi, FIELD_MESSAGES.upiCheck),
-      })
-      .transform(({ type, upi }) => ({ type, upi: upi.text, found: [foundAs('upi', upi.identifier)] })),
-    z.object({ type: z.literal('sms'), sms: requiredText(MAX_TEXT_LENGTH) }).transform(({ type, sms }) => {
-      const sender = normalizeSmsSender(sms);
-      return sender
-        ? { type, sms, found: [foundAs('sms', sender)], pasted: false }
-        : { type, sms, found: extractIdentifiers(sms), pasted: true };
-    }),
-    // SPEC.md §5: any non-blank text is checked as an e-mail.
-    z
-      .object({ type: z.literal('email'), email: requiredText(MAX_IDENTIFIER_LENGTH) })
-      .transform(({ type, email }) => ({ type, email, found: [foundAs('email', emailCheckKey(email))] })),
-    z
-      .object({
-        type: z.literal('website'),
-        website: identifierText(requiredText(MAX_IDENTIFIER_LENGTH), normalizeWebsite, FIELD_MESSAGES.website),
-      })
-      .transform(({ type, website }) => ({
-        type,
-        website: website.text,
-        found: [foundAs('website', website.identifier)],
-      })),
-  ],
-  { error: FIELD_MESSAGES.required },
-);
+function checkUnion<Pasted extends object>(readPasted: (sms: string) => Pasted) {
+  return z.discriminatedUnion(
+    'type',
+    [
+      numberCheck,
+      upiCheck,
+      smsFields.transform(({ type, sms }) => {
+        const sender = normalizeSmsSender(sms);
+        return sender
+          ? { type, sms, found: [foundAs('sms', sender)], pasted: false as const }
+          : Object.assign({ type, sms, pasted: true as const }, readPasted(sms));
+      }),
+      emailCheck,
+      websiteCheck,
+    ],
+    { error: FIELD_MESSAGES.required },
+  );
+}
+
+/**
+ * A check request, parsed once: the fields as sent (trimmed), plus `found`, the identifiers the
+ * check looks up (API.md `found`): the one typed, or each one read from a pasted message (`pasted`,
+ * SMS only: text that is no valid sender). The server's service takes this parsed value as it is.
+ */
+export const checkRequestSchema = checkUnion((sms) => ({ found: extractIdentifiers(sms) }));
 /** What a client sends. */
 export type CheckRequest = z.input<typeof checkRequestSchema>;
 /** What the server works with: the request and the identifiers it looks up. */
 export type ParsedCheckRequest = z.output<typeof checkRequestSchema>;
 
 /**
+ * The same rules, but a pasted message is left unread (no `found`): the server reads it on a
+ * thread of its own (docs/decisions/pasted-messages-read-off-the-event-loop.md) and then has the
+ * request `checkRequestSchema` gives.
+ */
+export const checkRequestUnreadSchema = checkUnion(() => ({}));
+export type UnreadCheckRequest = z.output<typeof checkRequestUnreadSchema>;
+
+const batchItems = <Item extends z.ZodType>(item: Item) =>
+  z
+    .array(item, { error: FIELD_MESSAGES.required })
+    .min(1, { error: FIELD_MESSAGES.batchEmpty })
+    .max(CHECK_BATCH_MAX_ITEMS, { error: FIELD_MESSAGES.batchTooLarge });
+
+/**
  * `POST /scam-report/check-batch` (partners): 1 to 100 check requests, each under the same rules as
  * a single check. A bad item's errors are keyed by its index (`items.3.upi`).
  */
-export const checkBatchSchema = z.object({
-  items: z
-    .array(checkRequestSchema, { error: FIELD_MESSAGES.required })
-    .min(1, { error: FIELD_MESSAGES.batchEmpty })
-    .max(CHECK_BATCH_MAX_ITEMS, { error: FIELD_MESSAGES.batchTooLarge }),
-});
+export const checkBatchSchema = z.object({ items: batchItems(checkRequestSchema) });
 export type CheckBatchRequest = z.input<typeof checkBatchSchema>;
+/** The batch with its pasted messages left unread, as the server parses it. */
+export const checkBatchUnreadSchema = z.object({ items: batchItems(checkRequestUnreadSchema) });
 
 // ---- Report a scammer ----
 

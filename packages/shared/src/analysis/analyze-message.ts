@@ -202,10 +202,46 @@ export interface AnalysisContext {
   official: string[];
 }
 
-/** The red flags in a message, in a fixed order. */
-export function findSignals(rawText: string, context: AnalysisContext): SignalCode[] {
+/**
+ * What the words of a message say, read without knowing which of its identifiers are on the
+ * safelist: the server reads it off its event loop together with the identifiers, and
+ * `signalsOf` joins it with what the safelist says.
+ */
+export interface MessageReading {
+  apkWord: boolean;
+  mixedScript: boolean;
+  kycUpdate: boolean;
+  otpRequest: boolean;
+  payToReceive: boolean;
+  remoteAccessApp: boolean;
+  urgentThreat: boolean;
+  lure: boolean;
+  organisationAndContact: boolean;
+  extortion: boolean;
+  newNumberMoney: boolean;
+}
+
+export function readMessage(rawText: string): MessageReading {
   // Lower-cased once, so no pattern needs the slower case-insensitive matching.
   const text = toAsciiDigits(rawText.slice(0, MAX_TEXT_LENGTH)).replace(/\s+/g, ' ').toLowerCase();
+  const investForMore = INVEST_FOR_MORE.some((pattern) => /\d|निवेश/u.test(pattern.exec(text)?.[0] ?? ''));
+  return {
+    apkWord: /\.apk\b|\bapk\b/u.test(text),
+    mixedScript: MIXED_SCRIPT.test(text),
+    kycUpdate: KYC.some((pattern) => pattern.test(text)),
+    otpRequest: hasOtpRequest(text),
+    payToReceive: (investForMore || PAY_TO_RECEIVE.some((pattern) => pattern.test(text))) && PAY_VERB.test(text),
+    remoteAccessApp: REMOTE_ACCESS.test(text),
+    urgentThreat: THREAT.test(text) && SOON.test(text),
+    lure: LURE.test(text),
+    organisationAndContact: ORGANISATION.test(text) && CONTACT.test(text),
+    extortion: near(text, MEDIA, EXPOSE, 100).length > 0,
+    newNumberMoney: NEW_NUMBER.test(text) && MONEY.test(text) && NEED.test(text),
+  };
+}
+
+/** The red flags of a message read by `readMessage`, in a fixed order. */
+export function signalsOf(reading: MessageReading, context: AnalysisContext): SignalCode[] {
   const official = new Set(context.official);
   const websites = context.found.filter((f) => f.type === 'website' && !official.has(f.uniqueId));
   const hosts = websites.map((w) => hostOf(w.uniqueId));
@@ -218,30 +254,31 @@ export function findSignals(rawText: string, context: AnalysisContext): SignalCo
   if (hosts.some((host) => SHORTENERS.has(host))) signals.add('shortened_link');
   if (hosts.some((host) => /^\d+\.\d+\.\d+\.\d+$/.test(host))) signals.add('ip_link');
   if (context.lookalikes.length > 0) signals.add('lookalike_link');
-  if (websites.some((w) => /\.apk$/.test(w.uniqueId)) || /\.apk\b|\bapk\b/u.test(text)) signals.add('apk_file');
+  if (websites.some((w) => /\.apk$/.test(w.uniqueId)) || reading.apkWord) signals.add('apk_file');
   if (hosts.some((host) => CHEAP_SUFFIXES.has(host.slice(host.lastIndexOf('.') + 1)))) signals.add('cheap_domain');
   // A host in a mixed script (a Cyrillic "а" among Latin letters) imitates a name, whatever the safelist says.
-  if ([...hosts, ...mailHosts].some((host) => host.includes('xn--')) && MIXED_SCRIPT.test(text)) {
+  if ([...hosts, ...mailHosts].some((host) => host.includes('xn--')) && reading.mixedScript) {
     signals.add('lookalike_link');
   }
   if ([...hosts, ...mailHosts].some(isDeceptiveHost)) signals.add('deceptive_link');
-  if (KYC.some((pattern) => pattern.test(text))) signals.add('kyc_update');
-  if (hasOtpRequest(text)) signals.add('otp_request');
-  const investForMore = INVEST_FOR_MORE.some((pattern) => /\d|निवेश/u.test(pattern.exec(text)?.[0] ?? ''));
-  if ((investForMore || PAY_TO_RECEIVE.some((pattern) => pattern.test(text))) && PAY_VERB.test(text)) {
-    signals.add('pay_to_receive');
-  }
-  if (REMOTE_ACCESS.test(text)) signals.add('remote_access_app');
-  if (THREAT.test(text) && SOON.test(text)) signals.add('urgent_threat');
-  if (LURE.test(text)) signals.add('prize_refund_job');
-  if (numbers.some((n) => isIndianMobile(n.uniqueId)) && ORGANISATION.test(text) && CONTACT.test(text)) {
+  if (reading.kycUpdate) signals.add('kyc_update');
+  if (reading.otpRequest) signals.add('otp_request');
+  if (reading.payToReceive) signals.add('pay_to_receive');
+  if (reading.remoteAccessApp) signals.add('remote_access_app');
+  if (reading.urgentThreat) signals.add('urgent_threat');
+  if (reading.lure) signals.add('prize_refund_job');
+  if (numbers.some((n) => isIndianMobile(n.uniqueId)) && reading.organisationAndContact) {
     signals.add('personal_number_as_company');
   }
   if (numbers.some((n) => n.uniqueId.startsWith('+') && !n.uniqueId.startsWith('+91'))) signals.add('foreign_number');
-  if (near(text, MEDIA, EXPOSE, 100).length > 0) signals.add('extortion');
-  if (NEW_NUMBER.test(text) && MONEY.test(text) && NEED.test(text)) signals.add('new_number_money');
+  if (reading.extortion) signals.add('extortion');
+  if (reading.newNumberMoney) signals.add('new_number_money');
   return [...signals];
 }
+
+/** The red flags in a message, in a fixed order. */
+export const findSignals = (rawText: string, context: AnalysisContext): SignalCode[] =>
+  signalsOf(readMessage(rawText), context);
 
 export function verdictOf(signals: SignalCode[]): AnalysisVerdict {
   const score = signals.reduce((sum, code) => sum + WEIGHTS[code], 0);
@@ -249,11 +286,19 @@ export function verdictOf(signals: SignalCode[]): AnalysisVerdict {
   return score > 0 ? 'suspicious' : 'no_signs';
 }
 
-/** The analysis of a pasted message, with each signal's sentence in the reader's language. */
-export function analyzeMessage(text: string, context: AnalysisContext, language: SignalLanguage = 'en'): Analysis {
-  const signals = findSignals(text, context);
+/** The analysis of a message read by `readMessage`, with each signal's sentence in the reader's language. */
+export function analysisOf(
+  reading: MessageReading,
+  context: AnalysisContext,
+  language: SignalLanguage = 'en',
+): Analysis {
+  const signals = signalsOf(reading, context);
   return {
     verdict: verdictOf(signals),
     signals: signals.map((code) => ({ code, message: SIGNAL_MESSAGES[language][code] })),
   };
 }
+
+/** The analysis of a pasted message, with each signal's sentence in the reader's language. */
+export const analyzeMessage = (text: string, context: AnalysisContext, language: SignalLanguage = 'en'): Analysis =>
+  analysisOf(readMessage(text), context, language);
