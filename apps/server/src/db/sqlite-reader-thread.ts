@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import type { CompiledQuery } from 'kysely';
 import type { Config } from '../config.js';
+import { SharedInProcess } from '../lib/shared-in-process.js';
 import { SQLITE_CACHE_KIB, type Db } from './database.js';
 
 // CommonJS source run by the worker (eval), so it works the same from src (tsx) and dist. It takes
@@ -32,7 +33,7 @@ parentPort.on('message', ({ id, sql, parameters }) => {
 });
 `;
 
-const shared = new Map<string, { reader: SqliteReaderThread; users: number }>();
+const readers = new SharedInProcess<SqliteReaderThread>((reader) => reader.close());
 
 /** Runs a compiled query on the reader thread when there is one, else on `db` (PostgreSQL, tests). */
 export async function readOffThread<R>(db: Db, reader: SqliteReaderThread | null, query: CompiledQuery<R>) {
@@ -48,26 +49,8 @@ export function sharedSqliteReader(
   database: Config['database'],
 ): { reader: SqliteReaderThread; release: () => Promise<void> } | null {
   if (database.kind !== 'sqlite' || database.file === ':memory:') return null;
-  let entry = shared.get(database.file);
-  if (!entry) {
-    entry = { reader: new SqliteReaderThread(database.file), users: 0 };
-    shared.set(database.file, entry);
-  }
-  entry.users += 1;
-  const held = entry;
-  let released = false;
-  return {
-    reader: held.reader,
-    release: async () => {
-      if (released) return;
-      released = true;
-      held.users -= 1;
-      if (held.users === 0) {
-        shared.delete(database.file);
-        await held.reader.close();
-      }
-    },
-  };
+  const { value, release } = readers.take(database.file, () => new SqliteReaderThread(database.file));
+  return { reader: value, release };
 }
 
 /** A caller waiting for the reader's answer; the answers come back in the order asked. */

@@ -15,6 +15,8 @@ let port: number;
 const bodies: string[] = [];
 /** Entities of every status, and an id that is none. */
 const entityIds: string[] = ['no-such-entity'];
+/** Where the pasted messages start among the bodies. */
+let pastedAt = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -50,6 +52,17 @@ beforeAll(async () => {
   // Not found: numbers and a UPI id nobody reported.
   for (let i = 0; i < 10; i += 1) bodies.push(phoneCheck(nextPhone()));
   bodies.push(JSON.stringify({ type: 'upi', upi: 'nobody.reported@oksbi' }));
+  // Pasted messages, read on the pasted text reader's thread before their lookup: the first names
+  // the first (ACTIVE) number and the reported UPI id.
+  const firstPhone = (JSON.parse(bodies[0]!) as { phoneNo: string }).phoneNo;
+  pastedAt = bodies.length;
+  for (const sms of [
+    `Your SBI account is blocked today. Update KYC now, call ${firstPhone} or pay Rs 10 to ${upi} to avoid penalty.`,
+    'Reached home, see you tomorrow.',
+    'आपका बिजली कनेक्शन आज रात काट दिया जाएगा। तुरंत 9123456780 पर कॉल करें।',
+  ]) {
+    bodies.push(JSON.stringify({ type: 'sms', sms }));
+  }
 });
 afterAll(async () => t.close());
 
@@ -131,9 +144,23 @@ it('checks sent together get the same answers as one at a time, in fewer lookups
   expect(data(2)).toEqual([]);
   expect(data(12).map((match) => match.type)).toEqual(['upi']);
   expect(data(13)).toEqual([]);
+  const pasted = (index: number) =>
+    together[pastedAt + index]!.body as { data: { type: string }[]; found: { type: string }[]; analysis: unknown };
+  expect(
+    pasted(0)
+      .data.map((match) => match.type)
+      .sort(),
+  ).toEqual(['number', 'sms', 'upi']);
+  expect(pasted(0).found.map((item) => item.type)).toEqual(['number', 'upi']);
+  expect(pasted(0).analysis).toMatchObject({ verdict: 'likely_scam' });
+  expect(pasted(1)).toMatchObject({ data: [], found: [], analysis: { verdict: 'no_signs', signals: [] } });
+  expect(pasted(2).found).toEqual([expect.objectContaining({ uniqueId: '+919123456780' })]);
 
   if (usingPostgres()) {
-    expect(sequential.count()).toBe(bodies.length);
+    // One lookup a check, but none for a message with nothing in it to look up.
+    const withIdentifiers = alone.filter((answer) => (answer.body as { found: unknown[] }).found.length > 0);
+    expect(withIdentifiers).toHaveLength(bodies.length - 1);
+    expect(sequential.count()).toBe(withIdentifiers.length);
     expect(parallel.count()).toBeGreaterThanOrEqual(1);
     expect(parallel.count()).toBeLessThan(bodies.length / 2);
   } else {

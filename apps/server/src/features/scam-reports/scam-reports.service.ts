@@ -9,6 +9,7 @@ import {
   type ReportType,
 } from '@satark/shared/constants';
 import type { CheckMatch, CheckResponse } from '@satark/shared/api-types';
+import type { MessageReading } from '@satark/shared/analysis/analyze-message';
 import type { SignalLanguage } from '@satark/shared/analysis/signal-messages';
 import {
   normalizeIdentifier,
@@ -60,22 +61,23 @@ function lookupsFor(type: ReportType, identifier: NormalizedIdentifier): Lookup[
 /**
  * One round trip for a request the shared schema has parsed (`found`: the identifier typed, or each
  * one read from a pasted message): the database matches, and what the safelist and the text
- * analysis say about the same identifiers (API.md "Answers beyond the database"). The analysis answers (`source:
+ * analysis say about the same identifiers (API.md "Answers beyond the database"). `reading` is
+ * what a pasted message's words say (null for anything else). The analysis answers (`source:
  * "analyzer"`) only when the database has nothing and the message reads as a likely scam.
  */
 export async function checkIdentifier(
   db: Db,
   request: ParsedCheckRequest,
+  reading: MessageReading | null,
   language: SignalLanguage = 'en',
 ): Promise<CheckResponse> {
   const { found } = request;
-  const pastedText = request.type === 'sms' && request.pasted ? request.sms : null;
   const [rows, beyond] = await Promise.all([
     findCheckMatches(
       db,
       found.flatMap((item) => lookupsFor(item.type, item)),
     ),
-    answerBeyondDatabase(db, found, pastedText, language),
+    answerBeyondDatabase(db, found, reading, language),
   ]);
   const data: CheckMatch[] = rows.map((row) => ({
     id: row.id,
