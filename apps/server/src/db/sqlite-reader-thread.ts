@@ -7,6 +7,7 @@ import { Worker } from 'node:worker_threads';
 import type { CompiledQuery } from 'kysely';
 import type { Config } from '../config.js';
 import { SharedInProcess } from '../lib/shared-in-process.js';
+import { WORKER_RESOURCE_LIMITS } from '../lib/worker-limits.js';
 import { SQLITE_CACHE_KIB, type Db } from './database.js';
 
 // CommonJS source run by the worker (eval), so it works the same from src (tsx) and dist. It takes
@@ -76,7 +77,11 @@ export class SqliteReaderThread {
 
   constructor(file: string) {
     const driver = createRequire(import.meta.url).resolve('better-sqlite3');
-    this.worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { file, driver, cacheKib: SQLITE_CACHE_KIB } });
+    this.worker = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: { file, driver, cacheKib: SQLITE_CACHE_KIB },
+      resourceLimits: WORKER_RESOURCE_LIMITS,
+    });
     this.worker.unref();
     this.worker.on('message', (message: { id: number; rows?: unknown[]; error?: string }) => {
       const waiter = this.first;

@@ -9,6 +9,7 @@ import { Worker } from 'node:worker_threads';
 import DataLoader from 'dataloader';
 import { readPastedText, type PastedText } from '@satark/shared/analysis/read-pasted-text';
 import { SharedInProcess } from '../../lib/shared-in-process.js';
+import { WORKER_RESOURCE_LIMITS } from '../../lib/worker-limits.js';
 
 // CommonJS source run by the worker (eval), so it works the same from src (tests) and dist. One
 // message holds the texts of one pass of the event loop; the answer holds their readings in order.
@@ -69,7 +70,11 @@ export class PastedTextReader {
 
   /** `onFailure` hears once why the thread stopped answering (the server logs it). */
   constructor(private readonly onFailure: (error: Error) => void = () => undefined) {
-    this.worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { moduleUrl: compiledModuleUrl() } });
+    this.worker = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: { moduleUrl: compiledModuleUrl() },
+      resourceLimits: WORKER_RESOURCE_LIMITS,
+    });
     this.worker.unref();
     this.worker.on('message', (message: { id: number; readings?: PastedText[]; error?: string }) => {
       const batch = this.batches.get(message.id);
