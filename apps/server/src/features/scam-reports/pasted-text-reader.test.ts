@@ -53,6 +53,11 @@ describe('the pasted text reader', () => {
     expect(failures[0]!.message).toMatch(/stopped/);
   });
 
+  it("runs with a worker's small young generation, not the event loop's", () => {
+    reader = new PastedTextReader();
+    expect(reader['worker'].resourceLimits?.maxYoungGenerationSizeMb).toBe(4);
+  });
+
   it('is no failure when its app closes it', async () => {
     const failures: Error[] = [];
     reader = new PastedTextReader((error) => failures.push(error));
