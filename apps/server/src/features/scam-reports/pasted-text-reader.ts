@@ -46,6 +46,12 @@ interface Batch {
   reject: (error: Error) => void;
 }
 
+/** A batch sent to the thread, in the queue of those waiting for their answers. */
+interface SentBatch extends Batch {
+  id: number;
+  next: SentBatch | null;
+}
+
 /** The readings on the event loop: what the thread would have answered. */
 function readHere(batch: Batch) {
   try {
@@ -57,7 +63,11 @@ function readHere(batch: Batch) {
 
 export class PastedTextReader {
   private readonly worker: Worker;
-  private readonly batches = new Map<number, Batch>();
+  // The batches sent and not yet answered, oldest first: the thread answers in the order asked. A
+  // queue rather than a Map by id, for the reason in db/sqlite-reader-thread.ts (a Map's old
+  // tables keep what they held until a full collection).
+  private first: SentBatch | null = null;
+  private last: SentBatch | null = null;
   private nextId = 0;
   /** Set once the thread has stopped: texts are then read on the event loop, as before it. */
   private stopped = false;
@@ -77,12 +87,15 @@ export class PastedTextReader {
     });
     this.worker.unref();
     this.worker.on('message', (message: { id: number; readings?: PastedText[]; error?: string }) => {
-      const batch = this.batches.get(message.id);
-      if (!batch) return;
-      if (message.readings) {
-        this.batches.delete(message.id);
-        batch.resolve(message.readings);
-      } else this.fallBack(new Error(`pasted text reader thread: ${message.error}`));
+      const batch = this.first;
+      if (!batch || batch.id !== message.id || !message.readings) {
+        this.fallBack(new Error(`pasted text reader thread: ${message.error ?? `answered ${message.id} out of turn`}`));
+        return;
+      }
+      this.first = batch.next;
+      if (!this.first) this.last = null;
+      batch.next = null;
+      batch.resolve(message.readings);
     });
     this.worker.on('error', (error) => this.fallBack(error));
     this.worker.on('exit', () => this.fallBack(new Error('pasted text reader thread stopped')));
@@ -101,11 +114,12 @@ export class PastedTextReader {
 
   private readTogether(texts: readonly string[]): Promise<PastedText[]> {
     return new Promise<PastedText[]>((resolve, reject) => {
-      const batch = { texts, resolve, reject };
-      if (this.stopped) return readHere(batch);
-      const id = this.nextId++;
-      this.batches.set(id, batch);
-      this.worker.postMessage({ id, texts });
+      if (this.stopped) return readHere({ texts, resolve, reject });
+      const batch: SentBatch = { id: this.nextId++, texts, resolve, reject, next: null };
+      this.worker.postMessage({ id: batch.id, texts });
+      if (this.last) this.last.next = batch;
+      else this.first = batch;
+      this.last = batch;
     });
   }
 
@@ -122,9 +136,9 @@ export class PastedTextReader {
 
   private readWaitingHere() {
     this.stopped = true;
-    const waiting = [...this.batches.values()];
-    this.batches.clear();
-    waiting.forEach(readHere);
+    let batch = this.first;
+    this.first = this.last = null;
+    for (; batch; batch = batch.next) readHere(batch);
   }
 }
 
