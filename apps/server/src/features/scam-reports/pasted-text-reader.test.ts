@@ -39,6 +39,17 @@ describe('the pasted text reader', () => {
     expect(failures.map((error) => error.message)).toEqual([]);
   });
 
+  it('sends the texts of a busy pass in messages of at most eight, each answered with its own reading', async () => {
+    const failures: Error[] = [];
+    reader = new PastedTextReader((error) => failures.push(error));
+    const posted = vi.spyOn(reader['worker'], 'postMessage');
+    const texts = Array.from({ length: 20 }, (_, i) => `${TEXTS[i % TEXTS.length]} ${i}`);
+    const readings = await Promise.all(texts.map((text) => reader!.read(text)));
+    expect(readings).toEqual(texts.map(readPastedText));
+    expect(posted.mock.calls.map(([message]) => (message as { texts: string[] }).texts.length)).toEqual([8, 8, 4]);
+    expect(failures).toEqual([]);
+  });
+
   it('reads on the event loop what a thread that stopped was reading, and everything after', async () => {
     const failures: Error[] = [];
     reader = new PastedTextReader((error) => failures.push(error));
