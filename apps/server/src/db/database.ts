@@ -8,7 +8,6 @@ import {
   CompiledQuery,
   Kysely,
   Migrator,
-  SqliteAdapter,
   SqliteDialect,
   SqliteDriver,
   sql,
@@ -223,16 +222,15 @@ export async function isDatabaseReachable(db: Db): Promise<boolean> {
  * PostgreSQL's autovacuum keeps its own statistics.
  */
 export async function refreshPlannerStatistics(db: Db): Promise<void> {
-  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return;
-  const { rows } = await sql<{ file: string }>`select file from pragma_database_list where name = 'main'`.execute(db);
-  const file = rows[0]?.file ?? '';
-  if (file === '') {
+  const sqlite = sqliteConnectionOf(db);
+  if (!sqlite) return;
+  if (sqlite.memory) {
     // An in-memory database has no second connection; it is small anyway.
-    await sql`pragma analysis_limit = 0`.execute(db);
-    await sql`pragma optimize = 0x10002`.execute(db);
+    sqlite.pragma('analysis_limit = 0');
+    sqlite.pragma('optimize = 0x10002');
   } else {
     const driver = createRequire(import.meta.url).resolve('better-sqlite3');
-    const worker = new Worker(OPTIMIZE_SOURCE, { eval: true, workerData: { file, driver } });
+    const worker = new Worker(OPTIMIZE_SOURCE, { eval: true, workerData: { file: sqlite.name, driver } });
     await new Promise<void>((resolve, reject) => {
       worker.once('message', () => resolve());
       worker.once('error', reject);
@@ -242,8 +240,7 @@ export async function refreshPlannerStatistics(db: Db): Promise<void> {
     });
   }
   // The worker's ANALYZE wrote new samples; this also loads its statistics on the main connection.
-  const sqlite = sqliteConnectionOf(db);
-  if (sqlite) await dropPlannerSamplesOutsideTransactions(sqlite);
+  await dropPlannerSamplesOutsideTransactions(sqlite);
 }
 
 /**
@@ -252,10 +249,12 @@ export async function refreshPlannerStatistics(db: Db): Promise<void> {
  * up after 2 s; the next refresh drops them.
  */
 export async function dropPlannerSamplesOutsideTransactions(sqlite: SQLite.Database): Promise<void> {
-  for (let wait = 0; sqlite.inTransaction && wait < 200; wait += 1) {
+  for (let wait = 0; sqlite.open && sqlite.inTransaction && wait < 200; wait += 1) {
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
-  if (!sqlite.inTransaction) dropPlannerSamples(sqlite);
+  // A server stopped while the refresh ran (right after its start, say) has closed the connection:
+  // the samples are dropped when the database is next opened (createDatabase).
+  if (sqlite.open && !sqlite.inTransaction) dropPlannerSamples(sqlite);
 }
 
 const OPTIMIZE_SOURCE = `

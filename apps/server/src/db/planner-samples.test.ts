@@ -101,4 +101,20 @@ describe('planner samples (SQLite)', () => {
       sqlite.close();
     }
   });
+
+  it('ends without an error when the server closes the database while a refresh runs', async () => {
+    const db = createDatabase({ kind: 'sqlite', file });
+    // A server has read through Kysely before it closes; until then destroy() leaves SQLite open.
+    await db.selectFrom('users').select('id').limit(1).execute();
+    const refreshed = refreshPlannerStatistics(db);
+    await db.destroy();
+    await expect(refreshed).resolves.toBeUndefined();
+    // The samples the refresh wrote go at the next open.
+    const reopened = createDatabase({ kind: 'sqlite', file });
+    try {
+      expect(sampledIndexes()).toEqual(SAMPLED);
+    } finally {
+      await reopened.destroy();
+    }
+  });
 });
