@@ -55,11 +55,14 @@ export function responseSerializerCompiler({
 }: ResponseSerializerOptions): FastifySerializerCompiler<z.ZodType> {
   // Routes share schemas (every route's error statuses are one envelope): 382 serializers at start
   // came from 31 schemas, and compiling each again took 218 ms of the server's start.
+  // Each is compiled when its first answer is written, not at start: the 31 took ~100 ms of a
+  // slow machine's 2 s start, and most routes are not called in a process's first seconds.
   const compiled = new Map<z.ZodType, (data: unknown) => string | Buffer>();
   const compile = (schema: z.ZodType) => {
     let stringify = compiled.get(schema);
     if (!stringify) {
-      stringify = compileSerializer(toSerializerSchema(schema));
+      let compiledOnce: ((data: unknown) => string | Buffer) | undefined;
+      stringify = (data) => (compiledOnce ??= compileSerializer(toSerializerSchema(schema)))(data);
       compiled.set(schema, stringify);
     }
     return stringify;
