@@ -46,12 +46,20 @@ describe('the built web app', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('adds a route for each file of the build, none for its compressed copies', () => {
-    for (const url of ['/assets/index-abc123.js', '/index.html', '/icon.svg']) {
-      expect(app.hasRoute({ method: 'GET', url })).toBe(true);
-    }
-    for (const url of ['/assets/index-abc123.js.br', '/assets/index-abc123.js.gz', '/index.html.br']) {
-      expect(app.hasRoute({ method: 'GET', url })).toBe(false);
+  it('sends no file outside the build and no dot file, whatever the path says', async () => {
+    const outside = path.join(dist, '..', `${path.basename(dist)}-secret.txt`);
+    writeFileSync(outside, 'outside the build');
+    writeFileSync(path.join(dist, '.env'), 'SECRET=1');
+    try {
+      const name = path.basename(outside);
+      for (const url of [`/../${name}`, `/..%2f${name}`, `/%2e%2e/${name}`, `/assets/..%2f..%2f${name}`, '/.env']) {
+        const response = await app.inject({ url });
+        expect(response.body).not.toContain('outside the build');
+        expect(response.body).not.toContain('SECRET');
+      }
+    } finally {
+      rmSync(outside, { force: true });
+      rmSync(path.join(dist, '.env'), { force: true });
     }
   });
 
@@ -65,7 +73,7 @@ describe('the built web app', () => {
   });
 
   it('revalidates the HTML on every load, for the file and for the SPA fallback', async () => {
-    for (const url of ['/index.html', '/reports/detail/42']) {
+    for (const url of ['/index.html', '/', '/reports/detail/42', '/assets']) {
       const response = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-cache');
@@ -78,7 +86,7 @@ describe('the built web app', () => {
   it('keeps unhashed files for an hour and answers unknown API, open data and asset paths with JSON 404', async () => {
     expect((await app.inject({ url: '/icon.svg' })).headers['cache-control']).toBe('public, max-age=3600');
     // A missing script (an older build's chunk) is no page of the app.
-    for (const url of ['/api/v1/nope', '/open-data/nope.csv', '/assets/index-old123.js']) {
+    for (const url of ['/api/v1/nope', '/open-data/nope.csv', '/assets/index-old123.js', '/assets/']) {
       const missing = await app.inject({ url });
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
