@@ -280,6 +280,13 @@ const calls: Call[] = [
   { name: 'reports count', requests: [{ method: 'GET', path: '/api/v1/scam-report/reports-count' }] },
   { name: 'articles', requests: [{ method: 'GET', path: '/api/v1/scam-articles/get-all' }] },
   {
+    // What the learn page's browser asks for: the list gzipped once per version (articles.routes.ts).
+    name: 'articles, gzipped',
+    requests: [
+      { method: 'GET', path: '/api/v1/scam-articles/get-all', headers: { 'accept-encoding': 'gzip, deflate, br' } },
+    ],
+  },
+  {
     // The validators' queue: ~300,000 PENDING entities at 1M, 10 a page as the review page asks.
     name: 'moderation queue (validator), random page ≤ 500',
     requests: repeat(() => ({

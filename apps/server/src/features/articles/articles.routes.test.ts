@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Article, ArticleDetail } from '@satark/shared/api-types';
 import { ARTICLE_SCORE_REFRESH_MS } from '@satark/shared/constants';
@@ -13,6 +14,17 @@ import { updateArticleScores } from './articles.repository.js';
 import { refreshArticleScores } from './articles.service.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+// Counts the gzips the server makes itself (http/answer-compression.ts); each still compresses.
+const gzips = vi.hoisted(() => ({ count: 0 }));
+vi.mock('node:zlib', async (importOriginal) => {
+  const zlib = await importOriginal<typeof import('node:zlib')>();
+  const gzip = ((...args: Parameters<typeof zlib.gzip>) => {
+    gzips.count += 1;
+    return zlib.gzip(...args);
+  }) as typeof zlib.gzip;
+  return { ...zlib, gzip, default: { ...zlib, gzip } };
+});
 
 const getAll = async (t: TestApp) => {
   const response = await t.request({ url: '/api/v1/scam-articles/get-all' });
@@ -312,6 +324,41 @@ describe('GET /scam-articles/get-all after a change', () => {
       expect(kept.rawPayload.equals(computed.rawPayload)).toBe(true);
       expect(kept.headers['content-type']).toBe('application/json; charset=utf-8');
       expect(kept.headers['content-length']).toBe(computed.headers['content-length']);
+    }
+  });
+
+  it('sends a browser the same answer gzipped once, and a new one after a change', async () => {
+    const request = (lang: string, encoding: string) =>
+      t.request({ url: `/api/v1/scam-articles/get-all?lang=${lang}`, headers: { 'accept-encoding': encoding } });
+    for (const lang of ['en', 'hi']) {
+      const plain = await request(lang, 'identity');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const before = gzips.count;
+      const first = await request(lang, 'gzip, deflate, br');
+      const again = await request(lang, 'gzip');
+      expect(gzips.count - before).toBe(1);
+      for (const answer of [first, again]) {
+        expect(answer.statusCode).toBe(200);
+        expect(answer.headers['content-encoding']).toBe('gzip');
+        expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(answer.headers.vary).toBe('accept-encoding');
+        expect(gunzipSync(answer.rawPayload).equals(plain.rawPayload)).toBe(true);
+      }
+      // Kept, not gzipped again: the same bytes.
+      expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+      expect(first.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+      // A browser with brotli only still gets brotli, from the compression plugin.
+      const brotli = await request(lang, 'br');
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(brotli.rawPayload).equals(plain.rawPayload)).toBe(true);
+    }
+    await t.db.updateTable('articles').set({ title: 'Gzipped anew' }).where('slug', '=', slug).execute();
+    try {
+      const changed = await request('en', 'gzip');
+      const articles = JSON.parse(gunzipSync(changed.rawPayload).toString()) as { data: Article[] };
+      expect(articles.data.find((a) => a.slug === slug)!.title).toBe('Gzipped anew');
+    } finally {
+      await seedDatabase(t.db);
     }
   });
 });
