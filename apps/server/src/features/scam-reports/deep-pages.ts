@@ -63,13 +63,14 @@ export class DeepPages {
       // 0.26 s at 1M, in count order) and a deep page without anchors yet steps over its offset:
       // both on the reader thread. A shallow page of a plain list stays on this one (~0.1 ms).
       const slow = search || deep || windowInCountOrder;
-      return listEntityPage(this.db, filter, page, slow ? reader : null);
+      return listEntityPage(this.db, filter, page, slow ? reader : null, listKey);
     }
     return listEntityPage(
       this.db,
       filter,
       { page: page.page, size: page.size, after: { key: keys[index]!, skip: offset - (index + 1) * step } },
       windowInCountOrder ? reader : null,
+      listKey,
     );
   }
 

@@ -384,14 +384,10 @@ const readThrough = (text: string, index: string) =>
  * deep-pages.ts) instead of counting `(page - 1) * size` rows from the top. With `reader` (SQLite),
  * the read runs on the reader thread: for the reads whose cost grows with the data.
  */
-export async function listEntityPage(
-  db: Db,
-  filter: EntityListFilter,
-  page: { page: number; size: number; after?: { key: SortKey; skip: number } | undefined },
-  reader: SqliteReaderThread | null = null,
-): Promise<RecordRow[]> {
-  // PostgreSQL plans each text once per connection: the texts vary by filter and size, not by page.
-  const run = (compiled: CompiledQuery<RecordRow>) => (reader ? reader.query(compiled) : readPrepared(db, compiled));
+type ListPage = { page: number; size: number; after?: { key: SortKey; skip: number } | undefined };
+
+/** A list's rows in its order, from `after` on, `size` of them: a page without its offset. */
+function orderedPage(db: Db, filter: EntityListFilter, page: ListPage) {
   let query = filteredEntities(db, filter);
   // Ties by id, descending like the rest, so the order is exactly a list index's order read
   // backwards (migration 0004-reporter-counts) and a deep page skips index entries only.
@@ -399,9 +395,63 @@ export async function listEntityPage(
   if (page.after) query = query.where(afterKey(filter, page.after.key));
   // The size as a literal: a bound LIMIT makes SQLite plan the statement again on every run
   // (~15–25 µs of a page; see entryRowsQuery). Sizes are few, so the kept statements stay few.
+  return query.limit(sql.lit(page.size));
+}
+
+/** How many page texts keptPageText keeps per database: lists by filter, kind of viewer, size and anchor. */
+export const KEPT_PAGE_TEXTS = 1000;
+const keptPageTexts = new WeakMap<Db, Map<string, { text: string; parameters: readonly unknown[] }>>();
+
+/**
+ * SQLite: a plain list page's text and parameters, up to its offset, built and compiled by Kysely
+ * once per list (`listKey`: the filter and the kind of viewer, which fix the text and its
+ * parameters), size and anchor, not for every request: that took ~65 of a page's 212 µs in a loop
+ * on a slow machine. The offset goes last, bound.
+ */
+function keptPageText(db: Db, filter: EntityListFilter, page: ListPage, listKey: string, skipped: number) {
+  let kept = keptPageTexts.get(db);
+  if (!kept) keptPageTexts.set(db, (kept = new Map()));
+  const key = `${page.size} ${page.after ? JSON.stringify(page.after.key) : ''} ${listKey}`;
+  let entry = kept.get(key);
+  if (!entry) {
+    const compiled = orderedPage(db, filter, page).select(RECORD_COLUMNS).compile();
+    const publicIndex = publicListIndex(filter);
+    entry = {
+      text: `${publicIndex ? readThrough(compiled.sql, publicIndex) : compiled.sql} offset ?`,
+      parameters: compiled.parameters,
+    };
+    if (kept.size >= KEPT_PAGE_TEXTS) kept.delete(kept.keys().next().value!);
+    kept.set(key, entry);
+  }
+  return CompiledQuery.raw(entry.text, [...entry.parameters, skipped]) as CompiledQuery<RecordRow>;
+}
+
+/**
+ * One page of a list. `listKey` (SQLite, from DeepPages) names the list for keptPageText; without
+ * it, or for a search, "my reports" or a date window in count order, the page is built anew.
+ */
+export async function listEntityPage(
+  db: Db,
+  filter: EntityListFilter,
+  page: ListPage,
+  reader: SqliteReaderThread | null = null,
+  listKey?: string,
+): Promise<RecordRow[]> {
+  // PostgreSQL plans each text once per connection: the texts vary by filter and size, not by page.
+  const run = (compiled: CompiledQuery<RecordRow>) => (reader ? reader.query(compiled) : readPrepared(db, compiled));
   const skipped = page.after ? page.after.skip : (page.page - 1) * page.size;
-  query = query.limit(sql.lit(page.size)).offset(skipped);
-  if (filter.order === 'most-reported' && (filter.reportedFrom || filter.reportedBefore)) {
+  const windowInCountOrder = filter.order === 'most-reported' && Boolean(filter.reportedFrom || filter.reportedBefore);
+  if (
+    listKey &&
+    !windowInCountOrder &&
+    !filter.searchPrefixes?.length &&
+    !filter.reporterId &&
+    sqliteConnectionOf(db)
+  ) {
+    return run(keptPageText(db, filter, page, listKey, skipped));
+  }
+  const query = orderedPage(db, filter, page).offset(skipped);
+  if (windowInCountOrder) {
     // A date window in count order: the page's ids first, from index keys only, then their rows.
     const countIndex = sqliteConnectionOf(db) && windowCountIndex(filter);
     if (countIndex) {
