@@ -25,7 +25,7 @@ import type pg from 'pg';
 import { objectRows, postgresPoolOf, sqliteConnectionOf, type Db, type ObjectRowStatement } from '../../db/database.js';
 import { readPrepared } from '../../db/postgres-prepared.js';
 import { readOffThread, type SqliteReaderThread } from '../../db/sqlite-reader-thread.js';
-import { sqliteReadsTogether } from '../../db/sqlite-reads-together.js';
+import { NOT_READ, sqliteReadsTogether } from '../../db/sqlite-reads-together.js';
 import type { Database, ScamEntitiesTable, UserRow } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 
@@ -114,7 +114,10 @@ export async function findCheckMatches(db: Db, lookups: Lookup[]): Promise<Check
         keys.push(type, uniqueId);
       }
     }
-    return sqliteCheckLoader(sqlite).load(keys);
+    const rows = await sqliteCheckLoader(sqlite).load(keys);
+    if (rows !== NOT_READ) return rows;
+    // A transaction was open on the connection: Kysely waits for it, so nothing uncommitted is shown.
+    return (await db.executeQuery<CheckRow>(CompiledQuery.raw(checkLookupSql(keys.length / 2), keys))).rows;
   }
   // PostgreSQL planned the same lookup written as an OR of (type, unique_id) groups in ~1.2 ms
   // (0.2 ms for a plain `unique_id in`), ten times its execution: so it reads every row of those
@@ -758,9 +761,9 @@ const detailReads = new WeakMap<SQLite.Database, Map<string, DetailRead>>();
 const viewerKind = (viewer: Viewer) => (!viewer ? 'visitor' : isValidatorRank(viewer.rank) ? 'validator' : 'user');
 
 /**
- * The two statements in one read transaction: each statement on its own took and dropped SQLite's
- * read lock (two `fcntl` calls each); together 4 µs less a detail page, 60 -> 56 µs at 1M entities
- * (docs/performance.md, session 20).
+ * The two statements, run in the read transaction of their batch (sqliteReadsTogether): each
+ * statement on its own took and dropped SQLite's read lock (two `fcntl` calls each); together 4 µs
+ * less a detail page, 60 -> 56 µs at 1M entities (docs/performance.md, session 20).
  */
 function detailReadFor(db: Db, sqlite: SQLite.Database, viewer: Viewer): DetailRead {
   const kind = viewerKind(viewer);
@@ -772,22 +775,19 @@ function detailReadFor(db: Db, sqlite: SQLite.Database, viewer: Viewer): DetailR
     const entriesQuery = entryRowsQuery(db, ENTITY_ID).compile();
     const entityStatement = objectRows<DetailEntityRow>(sqlite, entityQuery.sql);
     const entriesStatement = objectRows<EntryRow>(sqlite, entriesQuery.sql);
-    read = sqlite.transaction((entityId: string, viewerId: string | undefined) => {
+    read = (entityId, viewerId) => {
       const entity = entityStatement.get(...bind(entityQuery.parameters, entityId, viewerId));
       if (!entity) return undefined;
       return { entity, entries: entriesStatement.all(...bind(entriesQuery.parameters, entityId, viewerId)) };
-    });
+    };
     byKind.set(kind, read);
   }
   return read;
 }
 
-/** SQLite's prepared detail read did not run: PostgreSQL, or a transaction open on the connection. */
-const NOT_READ = Symbol('not read');
-
 /** Detail pages on SQLite read together, as the checks are (sqliteReadsTogether). */
 const readDetail = (sqlite: SQLite.Database, { db, id, viewer }: { db: Db; id: string; viewer: Viewer }) =>
-  sqlite.inTransaction ? NOT_READ : detailReadFor(db, sqlite, viewer)(id, viewer?.id);
+  detailReadFor(db, sqlite, viewer)(id, viewer?.id);
 
 /** The compiled parameters with each stand-in replaced by its value. */
 const bind = (parameters: readonly unknown[], entityId: string, viewerId: string | undefined) =>

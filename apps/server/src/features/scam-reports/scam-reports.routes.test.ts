@@ -45,6 +45,23 @@ describe('POST /check-scam-report', () => {
     reporter = await createUser(t.db);
   });
 
+  it('never shows an entity whose transaction is still open, and rolled back', async () => {
+    const phone = nextPhone();
+    let answer: ReturnType<typeof check> | undefined;
+    await expect(
+      t.db.transaction().execute(async (trx) => {
+        await createReportedEntity(trx, { type: 'number', raw: phone, status: 'ACTIVE', reporterId: reporter.id });
+        answer = check({ type: 'number', countryCode: '+91', phoneNo: phone });
+        // The check reaches its lookup while the transaction is open (on SQLite, the same connection).
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    const response = await answer!;
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ data: [], reportCount: 0 });
+  });
+
   it('finds an ACTIVE phone in any spelling and sums the ACTIVE counts', async () => {
     const phone = nextPhone();
     const active = await entity('number', phone, 'ACTIVE', reporter.id);
