@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ARTICLES_DIR, loadArticleFiles } from './article-files.js';
+import { ARTICLES_DIR, loadArticleFiles, readFrontMatter } from './article-files.js';
 import { entryWeight, renderArticleHtml, rewriteBlogLink, sanitizeExcerpt } from './articles.service.js';
 
 const hosts = { oldBlogHost: 'old-blog.example.com', publicBlogHost: 'https://blog.satark.in' };
@@ -71,6 +71,26 @@ describe('entryWeight', () => {
     expect(entryWeight(7)).toBe(1);
     expect(entryWeight(14)).toBeCloseTo(0.5);
     expect(entryWeight(21)).toBeCloseTo(0.25);
+  });
+});
+
+describe('readFrontMatter', () => {
+  it('reads the YAML between the first two --- lines, and the Markdown after them as it is', () => {
+    const text = '---\ntitle: A: quoted\ndate: 2026-09-03\nscore: 7\n---\n## Body\n\n---\n\nafter a rule\n';
+    expect(readFrontMatter(text.replace('A: quoted', '"A: quoted"'))).toEqual({
+      data: { title: 'A: quoted', date: '2026-09-03', score: 7 },
+      content: '## Body\n\n---\n\nafter a rule\n',
+    });
+  });
+
+  it('reads Windows line ends and a byte order mark the same way', () => {
+    const text = '\uFEFF---\r\ntitle: Same\r\n---\r\nBody\r\n';
+    expect(readFrontMatter(text)).toEqual({ data: { title: 'Same' }, content: 'Body\r\n' });
+  });
+
+  it('gives no data for a file without front matter, and stops at YAML that does not parse', () => {
+    expect(readFrontMatter('## Only Markdown\n')).toEqual({ data: {}, content: '## Only Markdown\n' });
+    expect(() => readFrontMatter('---\ntitle: [unclosed\n---\nBody')).toThrow();
   });
 });
 
