@@ -1,6 +1,7 @@
 // The safelist in memory: what a check asks of it, answered with map lookups (no table read per
 // request). Built once per safelist version by safelist.service.ts.
 import type { FoundItem, LookalikeMatch, OfficialMatch } from '@satark/shared/api-types';
+import { FifoMap } from 'toad-cache';
 import {
   brandInName,
   brandOfWebsite,
@@ -27,9 +28,12 @@ export class SafelistIndex {
   /**
    * Answers already worked out, by type and key: the rules compare a host with every brand (edit
    * distances included), and the hosts people check come back again and again. Bounded; a new
-   * safelist version builds a new index, so they never outlive the entries they came from.
+   * safelist version builds a new index, so they never outlive the entries they came from. A
+   * first-in-first-out map (as the address counters in http/rate-limits.ts): dropping a plain Map's
+   * first key walks over the slots of the keys deleted before it, and with a new key every check
+   * that cost ~6.5 µs a call in a loop, against ~0.2 µs for a key already kept.
    */
-  private readonly lookalikes = new Map<string, LookalikeMatch | null>();
+  private readonly lookalikes = new FifoMap<LookalikeMatch | null>(LOOKALIKE_ANSWERS_KEPT);
 
   constructor(readonly entries: SafelistEntry[]) {
     for (const entry of entries) {
@@ -82,12 +86,13 @@ export class SafelistIndex {
 
   /** The safelisted identity an identifier imitates; null for an official one or no imitation. */
   lookalike(item: FoundItem): LookalikeMatch | null {
+    // Phone numbers and SMS headers imitate nothing here (workOutLookalike): nothing to keep.
+    if (item.type === 'number' || item.type === 'sms') return null;
     const key = `${item.type} ${item.uniqueId}`;
     const known = this.lookalikes.get(key);
     if (known !== undefined) return known;
     const answer = this.workOutLookalike(item);
-    if (this.lookalikes.size >= LOOKALIKE_ANSWERS_KEPT) this.lookalikes.delete(this.lookalikes.keys().next().value!);
-    this.lookalikes.set(key, answer);
+    this.lookalikes.set(key, answer); // beyond LOOKALIKE_ANSWERS_KEPT the oldest is dropped
     return answer;
   }
 
