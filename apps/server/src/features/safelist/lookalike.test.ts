@@ -216,6 +216,33 @@ describe('lookalike helpers', () => {
     expect(editDistance('hdfcbnak', 'hdfcbank', 2)).toBe(1);
     expect(editDistance('abc', 'xyz', 1)).toBeGreaterThan(1);
   });
+
+  it('gives the whole table’s distance wherever it is at most max, and max + 1 above it', () => {
+    // The textbook table, every cell worked out, as a reference for the banded one.
+    const reference = (a: string, b: string) => {
+      const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => i + j));
+      for (let i = 1; i <= a.length; i++) {
+        for (let j = 1; j <= b.length; j++) {
+          const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+          d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+          if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+            d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+        }
+      }
+      return d[a.length]![b.length]!;
+    };
+    let seed = 7;
+    const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+    const word = () =>
+      Array.from({ length: Math.floor(random() * 12) }, () => 'abcd'[Math.floor(random() * 4)]).join('');
+    // Long words first, then short ones: the rows kept between calls must not leak into the next.
+    const pairs = [['hdfcbankindia', 'hdfcbnakindai'], ...Array.from({ length: 3000 }, () => [word(), word()])];
+    for (const [a, b] of pairs) {
+      for (const max of [0, 1, 2, 3]) {
+        expect([a, b, max, editDistance(a!, b!, max)]).toEqual([a, b, max, Math.min(reference(a!, b!), max + 1)]);
+      }
+    }
+  });
 });
 
 describe('answers kept by the index', () => {

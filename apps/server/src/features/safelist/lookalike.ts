@@ -52,26 +52,40 @@ export function skeleton(text: string): string {
   return out.replace(/rn/g, 'm').replace(/vv/g, 'w');
 }
 
-/** Optimal string alignment distance (edits and swaps of neighbours), giving up above `max`. */
+/**
+ * Optimal string alignment distance (edits and swaps of neighbours), or `max + 1` for anything above
+ * `max`. Only the cells within `max` of the diagonal are worked out (any other is above `max`
+ * anyway), and it stops at a row that is all above `max`: a check of a website not seen before
+ * compares its name with every brand's (docs/performance.md, session 28).
+ */
 export function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  const rows: number[][] = [];
-  for (let i = 0; i <= a.length; i++) {
-    rows.push([i]);
-    for (let j = 1; j <= b.length; j++) {
-      if (i === 0) {
-        rows[0]![j] = j;
-        continue;
-      }
+  const above = max + 1;
+  if (Math.abs(a.length - b.length) > max) return above;
+  const width = b.length + 1;
+  if (rows[0].length < width) rows = [0, 1, 2].map(() => new Int32Array(width * 2)) as typeof rows;
+  let [twoBack, previous, current] = rows;
+  for (let j = 0; j < width; j++) previous[j] = Math.min(j, above);
+  for (let i = 1; i <= a.length; i++) {
+    current.fill(above, 0, width);
+    let rowBest = Math.min(i, above);
+    current[0] = rowBest;
+    for (let j = Math.max(1, i - max); j <= Math.min(b.length, i + max); j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        best = Math.min(best, rows[i - 2]![j - 2]! + 1);
-      rows[i]![j] = best;
+      let best = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, twoBack[j - 2]! + 1);
+      best = Math.min(best, above);
+      current[j] = best;
+      rowBest = Math.min(rowBest, best);
     }
+    // A row's smallest value never falls in the rows after it.
+    if (rowBest > max) return above;
+    [twoBack, previous, current] = [previous, current, twoBack];
   }
-  return rows[a.length]![b.length]!;
+  return previous[b.length]!;
 }
+
+/** editDistance's three rows, kept between calls (it runs to its end before anything else can). */
+let rows: [Int32Array, Int32Array, Int32Array] = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
 
 /** Words scammers put beside a brand in one label (`sbikyc`, `hdfcnetbanking`, `paytmrefund`). */
 const SCAM_WORDS = new Set(
@@ -91,6 +105,8 @@ export interface Brand {
   ownDomain: string | null;
   /** The label before the public suffix (`hdfcbank`), if the entry is a whole registrable domain. */
   label: string | null;
+  /** The label's letters in order (`abdhfkcn` for `hdfcbank`), to tell a swap from a substitution. */
+  labelLetters: string | null;
   words: string[];
 }
 
@@ -99,15 +115,41 @@ export function brandOfWebsite(name: string, host: string, keywords: string[]): 
   // `pay.google.com` stands for Google Pay, not for Google: only its keywords name it.
   const whole = !info.subdomain && info.domainWithoutSuffix ? info.domainWithoutSuffix : null;
   const words = [...(whole ? [whole] : []), ...keywords].filter((w) => w.length >= 3);
-  return { name, uniqueId: host, ownDomain: info.domain, label: whole, words };
+  return { name, uniqueId: host, ownDomain: info.domain, label: whole, labelLetters: whole && letters(whole), words };
 }
 
-/** Whether a label names the brand: the word itself, or the word with scam words around it. */
-function labelNames(label: string, word: string): boolean {
-  if (label === word) return true;
-  if (label.startsWith(word) && SCAM_WORDS.has(label.slice(word.length))) return true;
-  if (label.endsWith(word) && SCAM_WORDS.has(label.slice(0, label.length - word.length))) return true;
-  return false;
+/**
+ * A safelist's brands in their order, with the words that name them indexed once. A label names a
+ * brand when it is one of the brand's words, or such a word with a scam word before or after it
+ * (`sbikyc`, `paytmrefund`): comparing every label with every brand's words took ~20 µs of each
+ * check of a website not seen before; looking up the label's few readings takes ~1 µs.
+ */
+export class Brands {
+  readonly list: Brand[] = [];
+  private readonly byWord = new Map<string, Brand[]>();
+
+  add(brand: Brand): void {
+    this.list.push(brand);
+    for (const word of brand.words) {
+      const named = this.byWord.get(word);
+      if (named) named.push(brand);
+      else this.byWord.set(word, [brand]);
+    }
+  }
+
+  /** The brands that any of `labels` names. */
+  namedBy(labels: string[]): Set<Brand> {
+    const named = new Set<Brand>();
+    const add = (word: string) => this.byWord.get(word)?.forEach((brand) => named.add(brand));
+    for (const label of labels) {
+      add(label);
+      for (let cut = 1; cut < label.length; cut++) {
+        if (SCAM_WORDS.has(label.slice(cut))) add(label.slice(0, cut));
+        if (SCAM_WORDS.has(label.slice(0, cut))) add(label.slice(cut));
+      }
+    }
+    return named;
+  }
 }
 
 /** A host's labels in skeleton form: each split at hyphens, and each with its hyphens dropped. */
@@ -118,11 +160,11 @@ function hostWords(host: string): string[] {
     .filter(Boolean);
 }
 
-/** Same letters in another order (`phonepe` / `phonpee`). */
-const sameLetters = (a: string, b: string) => [...a].sort().join('') === [...b].sort().join('');
+/** A text's letters in order: the same for a name and its letters swapped (`phonepe` / `phonpee`). */
+const letters = (text: string) => [...text].sort().join('');
 
 /** The brand a host (an ASCII or punycode key's host, not safelisted) imitates, if any. */
-export function imitatedBrand(host: string, brands: Brand[]): Brand | null {
+export function imitatedBrand(host: string, brands: Brands): Brand | null {
   const unicode = domainToUnicode(host) || host;
   const info = parseDomain(host, { allowPrivateDomains: false });
   const own = info.domain;
@@ -131,19 +173,22 @@ export function imitatedBrand(host: string, brands: Brand[]): Brand | null {
   const label = info.domainWithoutSuffix
     ? skeleton(domainToUnicode(info.domainWithoutSuffix) || info.domainWithoutSuffix)
     : '';
-  for (const brand of brands) {
+  const named = brands.namedBy(words);
+  let labelLetters: string | undefined;
+  for (const brand of brands.list) {
     if (own && own === brand.ownDomain) continue;
     // Homoglyphs and punycode: reads as the brand's own host or domain.
     if (visible === brand.uniqueId || (brand.ownDomain && visible === brand.ownDomain)) return brand;
     if (visible.endsWith(`.${brand.uniqueId}`) && unicode !== host) return brand;
     // The brand inside another domain.
-    if (brand.words.some((word) => words.some((w) => labelNames(w, word)))) return brand;
+    if (named.has(brand)) return brand;
     // One or two characters changed or swapped in a long enough name.
     // Below 8 letters a changed letter is too often another real word (`phoneme`, `kodak`): only
     // an added, dropped or swapped one counts there.
     if (brand.label && label && label !== brand.label && brand.label.length >= 6) {
       const max = brand.label.length >= 10 ? 2 : 1;
-      const substitution = label.length === brand.label.length && !sameLetters(label, brand.label);
+      const substitution =
+        label.length === brand.label.length && (labelLetters ??= letters(label)) !== brand.labelLetters;
       if ((brand.label.length >= 8 || !substitution) && editDistance(label, brand.label, max) <= max) return brand;
     }
   }
@@ -167,7 +212,7 @@ const FREE_MAIL = new Set([
 ]);
 
 /** The brand an e-mail address imitates: by its domain, or by its name part at a free mail provider. */
-export function imitatedBrandOfEmail(address: string, brands: Brand[]): Brand | null {
+export function imitatedBrandOfEmail(address: string, brands: Brands): Brand | null {
   const at = address.lastIndexOf('@');
   const domain = address.slice(at + 1);
   if (FREE_MAIL.has(domain)) return brandInName(address.slice(0, at), brands);
@@ -175,11 +220,12 @@ export function imitatedBrandOfEmail(address: string, brands: Brand[]): Brand | 
 }
 
 /** A brand named inside a UPI or e-mail name part (`sbi.kyc`, `hdfc-refund`). */
-export function brandInName(name: string, brands: Brand[]): Brand | null {
+export function brandInName(name: string, brands: Brands): Brand | null {
   const words = skeleton(name)
     .split(/[._\-\d]+/)
     .filter(Boolean);
-  return brands.find((brand) => brand.words.some((word) => words.some((w) => labelNames(w, word)))) ?? null;
+  const named = brands.namedBy(words);
+  return brands.list.find((brand) => named.has(brand)) ?? null;
 }
 
 /** The payment-app handle a UPI handle imitates: homoglyphs, or one character changed or swapped. */

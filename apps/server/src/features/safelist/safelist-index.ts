@@ -5,6 +5,7 @@ import { FifoMap } from 'toad-cache';
 import {
   brandInName,
   brandOfWebsite,
+  Brands,
   imitatedBrand,
   imitatedBrandOfEmail,
   imitatedHandle,
@@ -24,7 +25,7 @@ export class SafelistIndex {
   /** `*.gov.in` rules by suffix: they cover every host below it. */
   private readonly namespaces = new Map<string, SafelistEntry>();
   private readonly handles: Array<{ name: string; handle: string; entry: SafelistEntry }> = [];
-  private readonly brands: Brand[] = [];
+  private readonly brands = new Brands();
   /**
    * Answers already worked out, by type and key: the rules compare a host with every brand (edit
    * distances included), and the hosts people check come back again and again. Bounded; a new
@@ -40,7 +41,7 @@ export class SafelistIndex {
       if (entry.type === 'website' && entry.value.startsWith('*.')) this.namespaces.set(entry.value.slice(2), entry);
       else if (entry.type === 'website') {
         this.hosts.set(entry.value, entry);
-        this.brands.push(brandOfWebsite(entry.name, entry.value, entry.keywords));
+        this.brands.add(brandOfWebsite(entry.name, entry.value, entry.keywords));
       } else if (entry.type === 'upi' && entry.value.startsWith('@')) {
         this.handles.push({ name: entry.name, handle: entry.value.slice(1), entry });
       } else this.exact.set(`${entry.type}:${entry.value}`, entry);
