@@ -141,6 +141,12 @@ const validatorAuth: Record<string, string> = {};
 const randomPhone = () => String(6_000_000_000 + Math.floor(random() * 4_000_000_000));
 /** Half found, half not: a stored phone or a random one (1M of 4,000M numbers are stored). */
 const phoneInput = () => (random() < 0.5 ? pickOne(byType('number')).unique_id.slice(3) : randomPhone());
+/**
+ * A stored SMS sender as a phone shows it: a header with its operator prefix and category suffix
+ * (`VM-HDFCBK-S`), a number as the number. (`VM-9876543210-S` is no sender a phone shows: the check
+ * read it as a pasted message, on the reader thread.)
+ */
+const smsSenderAsShown = (uniqueId: string) => (uniqueId.startsWith('+') ? uniqueId : `VM-${uniqueId}-S`);
 const json = (body: unknown) => JSON.stringify(body);
 const check = (body: unknown): LoadRequest => ({
   method: 'POST',
@@ -201,10 +207,7 @@ const calls: Call[] = [
     requests: repeat(() =>
       check({
         type: 'sms',
-        sms:
-          random() < 0.5
-            ? `VM-${pickOne(byType('sms')).unique_id.replace(/^\+91/, '')}-S`
-            : `JD-Q${Math.floor(random() * 1e5)}X`,
+        sms: random() < 0.5 ? smsSenderAsShown(pickOne(byType('sms')).unique_id) : `JD-Q${Math.floor(random() * 1e5)}X`,
       }),
     ),
   },
