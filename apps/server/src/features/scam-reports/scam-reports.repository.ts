@@ -402,7 +402,7 @@ function orderedPage(db: Db, filter: EntityListFilter, page: ListPage) {
 }
 
 /** How many page texts keptPageText keeps per database: lists by filter, kind of viewer, size and anchor. */
-export const KEPT_PAGE_TEXTS = 1000;
+const KEPT_PAGE_TEXTS = 1000;
 const keptPageTexts = new WeakMap<Db, Map<string, { text: string; parameters: readonly unknown[] }>>();
 
 /**
