@@ -121,8 +121,8 @@ export function brandOfWebsite(name: string, host: string, keywords: string[]): 
 /**
  * A safelist's brands in their order, with the words that name them indexed once. A label names a
  * brand when it is one of the brand's words, or such a word with a scam word before or after it
- * (`sbikyc`, `paytmrefund`): comparing every label with every brand's words took ~20 µs of each
- * check of a website not seen before; looking up the label's few readings takes ~1 µs.
+ * (`sbikyc`, `paytmrefund`). Looking up a label's few readings instead of comparing it with every
+ * brand's words took a website host not seen before from 27 to 21 µs in a loop.
  */
 export class Brands {
   readonly list: Brand[] = [];
