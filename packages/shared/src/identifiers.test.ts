@@ -11,6 +11,7 @@ import {
   normalizeWebsite,
   websiteLookupKeys,
 } from './identifiers.js';
+import { toAsciiDigits } from './digits.js';
 import { indiaPhoneMetadata } from './india-phone-metadata.js';
 import { extractIdentifiers } from './text-identifiers.js';
 
@@ -134,6 +135,43 @@ describe('normalizeSmsSender', () => {
 
   it.each([['AB'], ['HDFC BANK ALERT!'], ['12'], ['VM--'], ['A'.repeat(250)]])('refuses %j', (input) => {
     expect(normalizeSmsSender(input)).toBeNull();
+  });
+
+  // The early exit at punctuation no sender holds must not change a single answer: the function as
+  // it was before that exit, over random texts of the characters that matter (ASCII punctuation,
+  // letters, digits, spaces, Devanagari digits, and letters that upper-case into ASCII: ß ı ſ).
+  it('answers as the full rules do for any text, the early exit included', () => {
+    const fullRules = (raw: string) => {
+      const text = toAsciiDigits(raw).trim();
+      const numeric = /^[A-Z]{2}-(\d{5,6})(?:-[SPTG])?$/.exec(text.toUpperCase());
+      if (numeric) return { uniqueId: numeric[1]!, scammerId: numeric[1]! };
+      if (!/[A-Za-z]/.test(text)) return normalizeNumber(text);
+      let header = text.toUpperCase().replace(/\s+/g, '');
+      if (!/^[A-Z0-9-]+$/.test(header)) return null;
+      header = header
+        .replace(/^[A-Z]{2}-/, '')
+        .replace(/-[SPTG]$/, '')
+        .replace(/-/g, '');
+      if (!/^[A-Z0-9]{3,11}$/.test(header) || !/[A-Z]/.test(header)) return null;
+      return { uniqueId: header, scammerId: header };
+    };
+    const alphabet = [...'!"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~ \tAaBHDFCKSPTGVMJ0123456789०९ßıſ'];
+    let seed = 7;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const texts = ['VM-HDFCBK-S', '+91 (98765) 43210', '98765.43210', 'Dear customer, your account'];
+    for (let i = 0; i < 20_000; i++) {
+      const length = 1 + Math.floor(random() * 16);
+      // A random text, then the same kept to a sender's characters behind a header or country prefix.
+      texts.push(Array.from({ length }, () => alphabet[Math.floor(random() * alphabet.length)]).join(''));
+      texts.push(`${['VM-', 'JD-', '+91', ''][i % 4]}${texts.at(-1)!.replace(/[^A-Z0-9 ]/g, '')}`);
+    }
+    let senders = 0;
+    for (const text of texts) {
+      const expected = fullRules(text);
+      if (expected) senders++;
+      expect(normalizeSmsSender(text), text).toEqual(expected);
+    }
+    expect(senders).toBeGreaterThan(1_000);
   });
 });
 
