@@ -2,7 +2,7 @@
 import type SQLite from 'better-sqlite3';
 import DataLoader from 'dataloader';
 
-type Read<Key, Value> = (sqlite: SQLite.Database, key: Key) => Value;
+type Read<Key, Value, Batch> = (sqlite: SQLite.Database, key: Key, batch: Batch) => Value;
 
 /**
  * What a read answers when it did not run: a transaction was open on the connection (a request's,
@@ -11,7 +11,7 @@ type Read<Key, Value> = (sqlite: SQLite.Database, key: Key) => Value;
  */
 export const NOT_READ = Symbol('not read');
 
-const loaders = new WeakMap<SQLite.Database, Map<Read<never, unknown>, DataLoader<never, unknown>>>();
+const loaders = new WeakMap<SQLite.Database, Map<Read<never, unknown, never>, DataLoader<never, unknown>>>();
 const readTransactions = new WeakMap<SQLite.Database, { begin: SQLite.Statement; commit: SQLite.Statement }>();
 
 /**
@@ -23,14 +23,18 @@ const readTransactions = new WeakMap<SQLite.Database, { begin: SQLite.Statement;
  * of a check's lookup (4.8 → 2.3 µs). Each read still sees the database as it is after its request
  * arrived; nothing is kept between batches. One loader per connection and `read` (a function defined
  * once, so nothing is made per request); `read` may throw, which fails only that request.
+ * `beforeReads`, if given, runs once a batch inside its transaction, and what it returns is passed to
+ * each read of the batch (what holds for the batch's snapshot, such as the check's key filter).
  */
-export function sqliteReadsTogether<Key, Value>(
+export function sqliteReadsTogether<Key, Value, Batch = undefined>(
   sqlite: SQLite.Database,
-  read: Read<Key, Value>,
+  read: Read<Key, Value, Batch>,
+  beforeReads?: (sqlite: SQLite.Database) => Batch,
 ): DataLoader<Key, Value | typeof NOT_READ> {
   let byName = loaders.get(sqlite);
   if (!byName) loaders.set(sqlite, (byName = new Map()));
-  let loader = byName.get(read as Read<never, unknown>) as DataLoader<Key, Value | typeof NOT_READ> | undefined;
+  const name = read as Read<never, unknown, never>;
+  let loader = byName.get(name) as DataLoader<Key, Value | typeof NOT_READ> | undefined;
   if (!loader) {
     loader = new DataLoader<Key, Value | typeof NOT_READ>(
       async (keys) => {
@@ -38,9 +42,10 @@ export function sqliteReadsTogether<Key, Value>(
         const transaction = readTransactionOf(sqlite);
         transaction.begin.run();
         try {
+          const batch = beforeReads ? beforeReads(sqlite) : (undefined as Batch);
           return keys.map((key) => {
             try {
-              return read(sqlite, key);
+              return read(sqlite, key, batch);
             } catch (error) {
               return error as Error;
             }
@@ -52,7 +57,7 @@ export function sqliteReadsTogether<Key, Value>(
       },
       { cache: false, batchScheduleFn: (send) => setImmediate(send) },
     );
-    byName.set(read as Read<never, unknown>, loader as DataLoader<never, unknown>);
+    byName.set(name, loader as DataLoader<never, unknown>);
   }
   return loader;
 }

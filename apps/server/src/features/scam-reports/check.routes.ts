@@ -9,8 +9,10 @@ import {
 } from '@satark/shared/report-schemas';
 import { errorResponses } from '@satark/shared/responses/common';
 import { checkBatchResponseSchema, checkResponseSchema } from '@satark/shared/responses/scam-reports';
+import { sqliteConnectionOf } from '../../db/database.js';
 import type { AppDeps } from '../../http/app-deps.js';
 import { checkLimits } from '../../http/rate-limits.js';
+import { buildEntityKeyFilter } from './entity-key-filter.js';
 import { sharedPastedTextReader } from './pasted-text-reader.js';
 import { checkIdentifier } from './scam-reports.service.js';
 
@@ -26,6 +28,8 @@ export const checkRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     app.log.error({ err: error }, 'the pasted text reader thread failed; pasted messages are read on the event loop'),
   );
   app.addHook('onClose', pastedText.release);
+  const sqlite = sqliteConnectionOf(db);
+  if (sqlite) app.addHook('onReady', async () => buildEntityKeyFilter(sqlite));
 
   /** A check, its pasted message (if any) read on the reader's thread first. */
   async function answer(request: UnreadCheckRequest, language: SignalLanguage) {

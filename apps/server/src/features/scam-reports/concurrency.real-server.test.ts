@@ -79,3 +79,26 @@ it('two validators verifying at once: one 200, one 409 NOT_PENDING (five rounds)
     expect(audit).toHaveLength(1);
   }
 });
+
+it('40 people reporting new numbers while others check: each check after its report finds the number', async () => {
+  // On SQLite a check first asks the entity key filter (entity-key-filter.ts), which must already
+  // hold a number whose report has been answered, whatever else is being written at that moment.
+  const users = await Promise.all(Array.from({ length: 40 }, () => createSignedInUser(t.db, t.config.jwtSecret)));
+  const check = (phoneNo: string) =>
+    fetch(`${base}/api/v1/scam-report/check-scam-report`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 'number', countryCode: '+91', phoneNo }),
+    }).then(async (response) => (await response.json()) as { data: { uniqueId: string }[] });
+  const reportThenCheck = async (token: string) => {
+    const phone = nextPhone();
+    const reported = await report(token, phone, false);
+    expect(reported.status).toBe(201);
+    return { phone, found: (await check(phone)).data.map((match) => match.uniqueId) };
+  };
+  const [answers] = await Promise.all([
+    Promise.all(users.map(({ token }) => reportThenCheck(token))),
+    Promise.all(Array.from({ length: 40 }, () => check(nextPhone()))),
+  ]);
+  for (const { phone, found } of answers) expect(found, phone).toEqual([`+91${phone}`]);
+});

@@ -26,6 +26,7 @@ import { objectRows, postgresPoolOf, sqliteConnectionOf, type Db, type ObjectRow
 import { readPrepared } from '../../db/postgres-prepared.js';
 import { readOffThread, type SqliteReaderThread } from '../../db/sqlite-reader-thread.js';
 import { NOT_READ, sqliteReadsTogether } from '../../db/sqlite-reads-together.js';
+import { entityKeysInTransaction, type EntityKeys } from './entity-key-filter.js';
 import type { Database, ScamEntitiesTable, UserRow } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 
@@ -213,8 +214,16 @@ export function checkLookupSql(keyCount: number): string {
 // connections (phone 136–209 → 70–86 µs, UPI 118–142 → 56–67, four runs alternated; see
 // docs/decisions/sqlite-checks-answered-together.md). Each check still reads the database as it is
 // after its request arrived.
-const readCheck = (sqlite: SQLite.Database, keys: string[]) => checkStatement(sqlite, keys.length / 2).all(...keys);
-const sqliteCheckLoader = (sqlite: SQLite.Database) => sqliteReadsTogether(sqlite, readCheck);
+// Keys no entity has are left out first (entity-key-filter.ts): a check of a number nobody
+// reported reads nothing at all.
+function readCheck(sqlite: SQLite.Database, keys: string[], entityKeys: EntityKeys): CheckRow[] {
+  const wanted: string[] = [];
+  for (let i = 0; i < keys.length; i += 2) {
+    if (entityKeys.mayHave(keys[i]!, keys[i + 1]!)) wanted.push(keys[i]!, keys[i + 1]!);
+  }
+  return wanted.length === 0 ? [] : checkStatement(sqlite, wanted.length / 2).all(...wanted);
+}
+const sqliteCheckLoader = (sqlite: SQLite.Database) => sqliteReadsTogether(sqlite, readCheck, entityKeysInTransaction);
 
 function checkStatement(sqlite: SQLite.Database, keyCount: number) {
   let byShape = checkStatements.get(sqlite);

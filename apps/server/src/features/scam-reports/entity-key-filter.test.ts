@@ -1,0 +1,173 @@
+// The check's key filter (entity-key-filter.ts) may answer "maybe" for a key no entity has, never
+// "no" for one that an entity has: a scam number shown as unreported is the one answer Satark must
+// not give. Each test reads through the real check (findCheckMatches) on a real SQLite file.
+import SQLite from 'better-sqlite3';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sqliteConnectionOf } from '../../db/database.js';
+import { newId, nowIso } from '../../lib/ids.js';
+import { createReportedEntity, createUser } from '../../test/factories.js';
+import { createTestDatabase, type TestDatabase } from '../../test/test-app.js';
+import { buildEntityKeyFilter, entityKeysInTransaction } from './entity-key-filter.js';
+import { findCheckMatches } from './scam-reports.repository.js';
+
+const onSqlite = !process.env.DATABASE_URL_TEST;
+
+let t: TestDatabase;
+let sqlite: SQLite.Database;
+let reporterId: string;
+beforeEach(async () => {
+  t = await createTestDatabase();
+  sqlite = sqliteConnectionOf(t.db)!;
+  reporterId = onSqlite ? (await createUser(t.db)).id : '';
+});
+afterEach(async () => t.drop());
+
+let unreported = 0;
+const unreportedUpi = () => `never-reported-${++unreported}@ybl`;
+
+const turn = () => new Promise((resolve) => setImmediate(resolve));
+
+/** What the filter says inside a read transaction of its own, as a batch of checks sees it. */
+function mayHave(type: string, uniqueId: string): boolean {
+  sqlite.exec('begin');
+  try {
+    sqlite.prepare('select 1').get(); // the snapshot starts
+    return entityKeysInTransaction(sqlite).mayHave(type, uniqueId);
+  } finally {
+    sqlite.exec('commit');
+  }
+}
+
+/** Until the filter is built it says "maybe" to everything; a key never added then gets a "no". */
+async function filterBuilt() {
+  for (let turns = 0; turns < 1_000; turns++) {
+    if (!mayHave('upi', unreportedUpi())) return;
+    await turn();
+  }
+  throw new Error('the entity key filter was not built');
+}
+
+/** An entity row written straight into the table, as another process or the admin command would. */
+function insertEntity(connection: SQLite.Database, type: string, uniqueId: string) {
+  const now = nowIso();
+  connection
+    .prepare(
+      `insert into scam_entities (id, type, unique_id, scammer_id, status, report_count, changed_at, created_at)
+       values (?, ?, ?, ?, 'PENDING', 1, ?, ?)`,
+    )
+    .run(newId(), type, uniqueId, uniqueId, now, now);
+}
+
+const checkUpi = async (upi: string) =>
+  (await findCheckMatches(t.db, [{ type: 'upi', uniqueIds: [upi] }])).map((row) => row.unique_id);
+
+describe.skipIf(!onSqlite)('the entity key filter', () => {
+  it('says no to keys nobody reported and yes to every key an entity has', async () => {
+    const reported: string[] = [];
+    for (let i = 0; i < 50; i++) {
+      const { entity } = await createReportedEntity(t.db, { reporterId, type: 'upi', raw: `reported-${i}@ybl` });
+      reported.push(entity.unique_id);
+    }
+    await checkUpi(reported[0]!); // the first check starts the build
+    await filterBuilt();
+    for (const upi of reported) expect(mayHave('upi', upi), upi).toBe(true);
+    // The same text under another type is another key.
+    expect(mayHave('email', reported[0]!)).toBe(false);
+    let maybes = 0;
+    for (let i = 0; i < 2_000; i++) if (mayHave('upi', unreportedUpi())) maybes++;
+    expect(maybes).toBeLessThan(5);
+  });
+
+  it('finds an entity reported after the build, on this connection and on another', async () => {
+    buildEntityKeyFilter(sqlite); // as the server's start does, before any check
+    await filterBuilt();
+    await createReportedEntity(t.db, { reporterId, type: 'upi', raw: 'reported-here@ybl' });
+    expect(await checkUpi('reported-here@ybl')).toEqual(['reported-here@ybl']);
+
+    const other = new SQLite(t.database.kind === 'sqlite' ? t.database.file : '');
+    try {
+      other.pragma('busy_timeout = 5000');
+      insertEntity(other, 'upi', 'reported-elsewhere@ybl');
+    } finally {
+      other.close();
+    }
+    expect(await checkUpi('reported-elsewhere@ybl')).toEqual(['reported-elsewhere@ybl']);
+  });
+
+  it('finds rows written while it is being built in steps', async () => {
+    // More rows than one build step reads, written in one transaction.
+    sqlite.transaction(() => {
+      for (let i = 0; i < 5_500; i++) insertEntity(sqlite, 'upi', `bulk-${i}@ybl`);
+    })();
+    await checkUpi(unreportedUpi()); // starts the build
+    insertEntity(sqlite, 'upi', 'during-build-1@ybl');
+    await turn();
+    insertEntity(sqlite, 'upi', 'during-build-2@ybl');
+    await filterBuilt();
+    for (const upi of ['bulk-0@ybl', 'bulk-2999@ybl', 'bulk-5499@ybl', 'during-build-1@ybl', 'during-build-2@ybl']) {
+      expect(await checkUpi(upi), upi).toEqual([upi]);
+    }
+  });
+
+  it('builds again when more rows arrive at once than a check should read, and answers right meanwhile', async () => {
+    await checkUpi(unreportedUpi());
+    await filterBuilt();
+    sqlite.transaction(() => {
+      for (let i = 0; i < 1_500; i++) insertEntity(sqlite, 'upi', `import-${i}@ybl`);
+    })();
+    expect(await checkUpi('import-1499@ybl')).toEqual(['import-1499@ybl']);
+    await filterBuilt();
+    expect(mayHave('upi', 'import-0@ybl')).toBe(true);
+    expect(await checkUpi('import-700@ybl')).toEqual(['import-700@ybl']);
+  });
+
+  it('notices a rowid given again after its row was deleted by hand', async () => {
+    insertEntity(sqlite, 'upi', 'first@ybl');
+    insertEntity(sqlite, 'upi', 'deleted-by-hand@ybl');
+    await checkUpi(unreportedUpi());
+    await filterBuilt();
+    // The newest row goes, so SQLite gives its rowid to the next row: a catch-up that only read
+    // "after the last row read" would skip it.
+    sqlite.prepare("delete from scam_entities where unique_id = 'deleted-by-hand@ybl'").run();
+    insertEntity(sqlite, 'upi', 'took-its-rowid@ybl');
+    expect(await checkUpi('took-its-rowid@ybl')).toEqual(['took-its-rowid@ybl']);
+  });
+
+  it('does not count a row of a transaction that was rolled back', async () => {
+    await checkUpi(unreportedUpi());
+    await filterBuilt();
+    let during: Promise<string[]> | undefined;
+    await t.db
+      .transaction()
+      .execute(async (trx) => {
+        await createReportedEntity(trx, { reporterId, type: 'upi', raw: 'rolled-back@ybl' });
+        during = checkUpi('rolled-back@ybl'); // waits for the transaction's end
+        await turn();
+        await turn(); // a build step or a catch-up would run here if it read through the transaction
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    expect(await during).toEqual([]);
+    // SQLite gives the rolled-back row's rowid to the next row.
+    insertEntity(sqlite, 'upi', 'same-rowid-committed@ybl');
+    expect(await checkUpi('same-rowid-committed@ybl')).toEqual(['same-rowid-committed@ybl']);
+  });
+
+  it('answers every check as the lookup alone does, over random reports and checks', async () => {
+    const keys = Array.from({ length: 300 }, (_, i) => `random-${i}@ybl`);
+    let seed = 11;
+    const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+    const plainLookup = sqlite.prepare<[string], { unique_id: string }>(
+      "select unique_id from scam_entities where type = 'upi' and unique_id = ? and status in ('ACTIVE', 'PENDING')",
+    );
+    let found = 0;
+    for (let round = 0; round < 600; round++) {
+      const key = keys[Math.floor(random() * keys.length)]!;
+      if (random() < 0.3 && !plainLookup.get(key)) insertEntity(sqlite, 'upi', key);
+      const expected = plainLookup.all(key).map((row) => row.unique_id);
+      if (expected.length > 0) found++;
+      expect(await checkUpi(key), key).toEqual(expected);
+    }
+    expect(found).toBeGreaterThan(100);
+  });
+});
