@@ -2,7 +2,7 @@
 // check for an identifier nobody reported skips its index lookup: most identifiers people check
 // were never reported. The filter can answer "maybe" for a key that is not there (then the lookup
 // runs as before), never "no" for a key that is: see docs/decisions/entity-key-filter.md.
-import type SQLite from 'better-sqlite3';
+import SQLite from 'better-sqlite3';
 import { BloomFilter } from 'bloomfilter';
 
 /** Keys the filter is sized for: twice the entities at its build, at least this many. */
@@ -12,6 +12,8 @@ const BITS_PER_KEY = 16;
 const HASHES = 7;
 /** Rows read per step of a build, between which requests are served (~2 ms at 1M entities). */
 const BUILD_STEP_ROWS = 2_000;
+/** The build's own connection reads the table once, in order: a small cache is enough. */
+const BUILD_CACHE_KIB = 2_048;
 /** New rows one catch-up reads inside a batch; beyond it (an import), the filter is built again. */
 const MAX_CATCH_UP_ROWS = 1_000;
 
@@ -100,17 +102,20 @@ function stateOf(sqlite: SQLite.Database): FilterState | null {
   return state;
 }
 
+const prepareRowsFrom = (connection: SQLite.Database) =>
+  connection
+    .prepare<[number, number], KeyRow>(
+      'select rowid, type, unique_id from scam_entities where rowid >= ? order by rowid limit ?',
+    )
+    .raw(true);
+
 function prepareState(sqlite: SQLite.Database): FilterState {
   return {
     covered: null,
     building: false,
     // The rowid order of a rowid table: rows are only ever added to scam_entities, each with a
     // rowid above every other (SQLite's max + 1), so "rows after the last one read" is all that is new.
-    rowsFrom: sqlite
-      .prepare<[number, number], KeyRow>(
-        'select rowid, type, unique_id from scam_entities where rowid >= ? order by rowid limit ?',
-      )
-      .raw(true),
+    rowsFrom: prepareRowsFrom(sqlite),
     highestRowid: sqlite.prepare<[], number | null>('select max(rowid) from scam_entities').pluck(),
     dataVersion: sqlite.prepare<[], number>('pragma data_version').pluck(),
     ownChanges: sqlite.prepare<[], number>('select total_changes()').pluck(),
@@ -151,15 +156,21 @@ function add(covered: Covered, [rowid, type, uniqueId]: KeyRow) {
 
 /**
  * Reads every row in steps of BUILD_STEP_ROWS, one step per turn of the event loop, each step a read
- * of its own outside any transaction (only committed rows: a row of a transaction that is rolled
- * back must not count as read, or the rowid given to the next row would be skipped). When a step
- * finds no more rows the filter is put in use; the next batch's catch-up reads what came since.
+ * of its own outside any transaction, so only committed rows count (a row of a transaction that is
+ * then rolled back must not: its rowid, given to the next row, would be skipped). When a step finds
+ * no more rows the filter is put in use; the next batch's catch-up reads what came since.
+ *
+ * The steps read through a connection of their own with a small cache: reading the whole table
+ * through the request connection filled its 64 MB page cache with table pages at every start,
+ * crowding out the index pages the checks and lists read (RSS +70 MB at once).
  */
 function startBuild(sqlite: SQLite.Database, state: FilterState) {
   if (state.building) return;
   let highestRowid: number;
+  let reader: ReturnType<typeof buildReader>;
   try {
     highestRowid = state.highestRowid.get() ?? 0;
+    reader = buildReader(sqlite, state);
   } catch {
     return; // a closing connection; the next batch asks again
   }
@@ -175,20 +186,33 @@ function startBuild(sqlite: SQLite.Database, state: FilterState) {
     dataVersion: Number.NaN, // the first catch-up reads what came during the build
     ownChanges: Number.NaN,
   };
+  const end = (built: Covered | null) => {
+    if (reader.connection !== sqlite) reader.connection.close();
+    if (built) state.covered = built;
+    state.building = false;
+  };
   const step = () => {
-    if (!sqlite.open) return; // closed: nothing to build for
-    if (sqlite.inTransaction) return void setTimeout(step, 1); // a write is under way: read after it
+    if (!sqlite.open) return end(null); // closed: nothing to build for
+    // On the request connection, a write under way: read after it.
+    if (reader.connection === sqlite && sqlite.inTransaction) return void setTimeout(step, 1);
     let rows: KeyRow[];
     try {
-      rows = state.rowsFrom.all(building.rowid + 1, BUILD_STEP_ROWS);
+      rows = reader.rowsFrom.all(building.rowid + 1, BUILD_STEP_ROWS);
     } catch {
-      state.building = false; // the next batch starts again
-      return;
+      return end(null); // the next batch starts again
     }
     for (const row of rows) add(building, row);
     if (rows.length === BUILD_STEP_ROWS) return void setImmediate(step);
-    state.covered = building;
-    state.building = false;
+    end(building);
   };
   setImmediate(step);
+}
+
+/** A read-only connection to the same file, or the request connection for a database in memory. */
+function buildReader(sqlite: SQLite.Database, state: FilterState) {
+  if (sqlite.memory) return { connection: sqlite, rowsFrom: state.rowsFrom };
+  const connection = new SQLite(sqlite.name, { readonly: true, fileMustExist: true });
+  connection.pragma('busy_timeout = 5000');
+  connection.pragma(`cache_size = -${BUILD_CACHE_KIB}`);
+  return { connection, rowsFrom: prepareRowsFrom(connection) };
 }
