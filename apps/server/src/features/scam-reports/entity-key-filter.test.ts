@@ -3,7 +3,7 @@
 // not give. Each test reads through the real check (findCheckMatches) on a real SQLite file.
 import SQLite from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sqliteConnectionOf } from '../../db/database.js';
+import { createDatabase, migrateToLatest, sqliteConnectionOf } from '../../db/database.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { createReportedEntity, createUser } from '../../test/factories.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-app.js';
@@ -151,6 +151,37 @@ describe.skipIf(!onSqlite)('the entity key filter', () => {
     // SQLite gives the rolled-back row's rowid to the next row.
     insertEntity(sqlite, 'upi', 'same-rowid-committed@ybl');
     expect(await checkUpi('same-rowid-committed@ybl')).toEqual(['same-rowid-committed@ybl']);
+  });
+
+  it('builds on the request connection for a database in memory, after any write under way', async () => {
+    const memoryDb = createDatabase({ kind: 'sqlite', file: ':memory:' });
+    try {
+      await migrateToLatest(memoryDb);
+      const memory = sqliteConnectionOf(memoryDb)!;
+      insertEntity(memory, 'upi', 'in-memory@ybl');
+      memory.exec('begin');
+      insertEntity(memory, 'upi', 'uncommitted@ybl');
+      buildEntityKeyFilter(memory); // its steps wait for the transaction's end
+      await turn();
+      await turn();
+      memory.exec('rollback');
+      insertEntity(memory, 'upi', 'after-rollback@ybl'); // the rolled-back row's rowid
+      const mayHaveIn = (uniqueId: string) => {
+        memory.exec('begin');
+        try {
+          memory.prepare('select 1').get();
+          return entityKeysInTransaction(memory).mayHave('upi', uniqueId);
+        } finally {
+          memory.exec('commit');
+        }
+      };
+      for (let turns = 0; turns < 100 && mayHaveIn(unreportedUpi()); turns++) await turn();
+      expect(mayHaveIn(unreportedUpi())).toBe(false); // built
+      expect(mayHaveIn('in-memory@ybl')).toBe(true);
+      expect(mayHaveIn('after-rollback@ybl')).toBe(true);
+    } finally {
+      await memoryDb.destroy();
+    }
   });
 
   it('answers every check as the lookup alone does, over random reports and checks', async () => {
