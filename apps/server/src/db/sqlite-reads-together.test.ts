@@ -45,6 +45,22 @@ describe('sqliteReadsTogether', () => {
     expect(db.inTransaction).toBe(false);
   });
 
+  it('runs beforeReads once a batch, inside its transaction, and hands its answer to each read', async () => {
+    const db = open();
+    const select = db.prepare<[string], { n: number }>('select n from t where id = ?');
+    let batches = 0;
+    const beforeReads = (connection: SQLite.Database) => {
+      expect(connection.inTransaction).toBe(true);
+      return { batch: ++batches };
+    };
+    const readN = (_: SQLite.Database, id: string, context: { batch: number }) =>
+      `${select.get(id)?.n ?? null} in batch ${context.batch}`;
+    const loader = sqliteReadsTogether(db, readN, beforeReads);
+    expect(await Promise.all(['a', 'b'].map((id) => loader.load(id)))).toEqual(['1 in batch 1', '2 in batch 1']);
+    expect(await loader.load('c')).toBe('3 in batch 2');
+    expect(batches).toBe(2);
+  });
+
   it('does not read while a transaction is open on the connection', async () => {
     const db = open();
     const select = db.prepare<[string], { n: number }>('select n from t where id = ?');
