@@ -26,9 +26,9 @@ import { objectRows, postgresPoolOf, sqliteConnectionOf, type Db, type ObjectRow
 import { readPrepared } from '../../db/postgres-prepared.js';
 import { readOffThread, type SqliteReaderThread } from '../../db/sqlite-reader-thread.js';
 import { NOT_READ, sqliteReadsTogether } from '../../db/sqlite-reads-together.js';
-import { entityKeysInTransaction, type EntityKeys } from './entity-key-filter.js';
 import type { Database, ScamEntitiesTable, UserRow } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
+import { entityKeysInTransaction, type EntityKeys } from './entity-key-filter.js';
 
 type EntityRow = Selectable<ScamEntitiesTable>;
 
