@@ -5,7 +5,7 @@ import { useLayoutEffect } from 'react';
 import { matchRoutes, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { removeBoot } from '../lib/boot-check';
-import { ErrorBoundary } from './error-boundary';
+import { ErrorBoundary } from '../lib/error-boundary';
 import { isLazyComponent, lazyComponent } from '../lib/lazy-component';
 import { MainLayout } from './main-layout';
 import { PageError } from './offline-notice';
