@@ -144,6 +144,52 @@ for (const width of WIDTHS) {
       }
     });
 
+    // On a bad network a part's code may not arrive (here: the dispute entry, the drawer and the
+    // trending articles). The answer and the page stay; the next answer and the next tap try again.
+    test('a part whose code does not arrive is left out, never the answer with it', async ({ page, request }) => {
+      const phone = freshPhone();
+      await createVerifiedScams(request, [{ type: 'number', uniqueId: phone, detail: 'Missing-part journey' }]);
+      const parts = /\/assets\/(dispute-entry|mobile-drawer|trending-articles)-[\w-]+\.js$/;
+      await page.route(parts, (route) => route.abort('internetdisconnected'));
+      const failedPart = (name: string) =>
+        page.waitForEvent('requestfailed', (failed) => failed.url().includes(`/assets/${name}-`));
+
+      const articlesFailed = failedPart('trending-articles');
+      await page.goto('/');
+      await articlesFailed;
+      const disputeFailed = failedPart('dispute-entry');
+      await checkPhone(page, phone);
+      await disputeFailed;
+      const result = page.getByTestId('check-result');
+      await expect(result).toHaveAttribute('data-result', 'scam');
+      await expect(result.getByText('Verified by Satark validators')).toBeVisible();
+      await expect(result.getByTestId('dispute-entry')).toHaveCount(0);
+
+      const drawerFailed = failedPart('mobile-drawer');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await drawerFailed;
+      await expect(result.getByText('Verified by Satark validators')).toBeVisible();
+      await expect(page.getByTestId('offline')).toHaveCount(0);
+
+      // The connection is back.
+      await page.unroute(parts);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Main menu' });
+      await expect(drawer).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+      await page.getByRole('button', { name: 'Back to the check' }).click();
+      await checkPhone(page, phone);
+      await expect(result).toHaveAttribute('data-result', 'scam');
+      await expect(result.getByTestId('dispute-entry')).toBeVisible();
+      // Another page and back (no reload): the articles below the card load this time.
+      await expect(page.getByRole('heading', { name: 'Trending scams' })).toHaveCount(0);
+      await page.getByRole('link', { name: 'Learn', exact: true }).first().click();
+      await expect(page).toHaveURL(/\/learn$/);
+      await page.goBack();
+      await expect(page.getByRole('heading', { name: 'Trending scams' })).toBeVisible();
+    });
+
     test('an answer with success:false is a failed check too', async ({ page }) => {
       await page.route(CHECK_API, (route) =>
         route.fulfill({ status: 200, json: { success: false, code: 'INTERNAL', message: 'Something went wrong.' } }),

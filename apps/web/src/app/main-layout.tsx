@@ -1,10 +1,11 @@
 // The shared layout of SPEC.md §2: navbar, headline and counters, tab bar, the page (with the
 // trending sidebar on inner pages) and the footer.
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
+import { lazyPart } from '../lib/lazy-component';
 import { AccountManager, DeletionBanner } from '../features/account/account-manager';
 import { Footer } from './layout/footer';
 import { Hero } from './layout/hero';
@@ -12,7 +13,7 @@ import { Navbar } from './layout/navbar';
 import { TabBar } from './layout/tab-bar';
 import { OfflineStrip } from './offline-notice';
 
-const TrendingArticles = lazy(() =>
+const TrendingArticles = lazyPart<{ className?: string }>(() =>
   import('../features/learn/trending-articles').then((module) => ({ default: module.TrendingArticles })),
 );
 
@@ -66,9 +67,7 @@ export function MainLayout() {
           {/* At least a screen tall, so the footer is below the fold while the cards load: the
               page does not jump when they arrive (layout shift). */}
           <section className="mx-auto min-h-svh w-full max-w-7xl px-4 py-6 sm:px-6" aria-label={t('trending.title')}>
-            <Suspense fallback={<PageFallback />}>
-              <TrendingArticles />
-            </Suspense>
+            <TrendingArticles loading={<PageFallback />} retryKey={path} />
           </section>
           {isModal && (
             <div id="main">
@@ -91,9 +90,7 @@ export function MainLayout() {
             </main>
             {path !== paths.learn && (
               <aside className="hidden lg:block">
-                <Suspense fallback={null}>
-                  <TrendingArticles className="sticky top-20" />
-                </Suspense>
+                <TrendingArticles className="sticky top-20" retryKey={path} />
               </aside>
             )}
           </div>

@@ -1,23 +1,25 @@
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { paths } from '../../config/paths';
+import { lazyPart } from '../../lib/lazy-component';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { UserMenu } from '../../features/account';
 import { NotificationBell } from '../../features/notifications';
 import { Brand } from '../../components/brand';
 import { LanguageSwitch } from '../../components/language-switch';
 
-const MobileDrawer = lazy(() => import('./mobile-drawer'));
+const MobileDrawer = lazyPart(() => import('./mobile-drawer'));
 
 export function Navbar() {
   const { t } = useTranslation();
   const { user, isLoggedIn, isValidator } = useCurrentUser();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  // The drawer's code loads on the first tap, not with the first page.
-  const [drawerUsed, setDrawerUsed] = useState(false);
+  // The drawer's code loads on the first tap, not with the first page; a tap after it could not
+  // load tries again.
+  const [menuTaps, setMenuTaps] = useState(0);
   const menuButton = useRef<HTMLButtonElement>(null);
 
   return (
@@ -59,22 +61,21 @@ export function Navbar() {
             aria-haspopup="dialog"
             aria-expanded={drawerOpen}
             onClick={() => {
-              setDrawerUsed(true);
+              setMenuTaps((taps) => taps + 1);
               setDrawerOpen(true);
             }}
           >
             <Menu className="size-6" aria-hidden="true" />
           </button>
-          {drawerUsed && (
-            <Suspense fallback={null}>
-              <MobileDrawer
-                loggedIn={isLoggedIn}
-                validator={isValidator}
-                open={drawerOpen}
-                onOpenChange={setDrawerOpen}
-                returnFocusTo={menuButton}
-              />
-            </Suspense>
+          {menuTaps > 0 && (
+            <MobileDrawer
+              retryKey={String(menuTaps)}
+              loggedIn={isLoggedIn}
+              validator={isValidator}
+              open={drawerOpen}
+              onOpenChange={setDrawerOpen}
+              returnFocusTo={menuButton}
+            />
           )}
         </div>
       </nav>

@@ -1,6 +1,7 @@
 // The app's dialog. The Radix implementation (dialog-modal.tsx) is loaded the first time a dialog
 // opens, so it is not part of the first page load on a slow network.
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { lazyPart } from '../../lib/lazy-component';
 
 export interface ModalProps {
   open: boolean;
@@ -15,16 +16,13 @@ export interface ModalProps {
   widthClass?: string;
 }
 
-const DialogModal = lazy(() => import('./dialog-modal'));
+const DialogModal = lazyPart(() => import('./dialog-modal'));
 
 /** An accessible dialog: role=dialog, aria-modal, labelled by its title, Esc and × close it. */
 export function Modal(props: ModalProps) {
   const [used, setUsed] = useState(props.open);
   if (props.open && !used) setUsed(true);
   if (!used) return null;
-  return (
-    <Suspense fallback={null}>
-      <DialogModal {...props} />
-    </Suspense>
-  );
+  // Opening it again tries again if its code did not arrive the first time.
+  return <DialogModal {...props} retryKey={String(props.open)} />;
 }
