@@ -57,7 +57,7 @@ describe('normalizePhone: every valid Indian number', () => {
   });
 });
 
-describe('normalizePhone: the mobile shortcut', () => {
+describe('normalizePhone: the ten-digit shortcut', () => {
   /** The answer of libphonenumber's full parse, which the shortcut skips for common spellings. */
   const fullParse = (text: string) => {
     const parsed = parsePhoneNumberFromString(text, 'IN', indiaPhoneMetadata);
@@ -72,7 +72,7 @@ describe('normalizePhone: the mobile shortcut', () => {
     (n: string) => `+91-${n.slice(0, 5)}-${n.slice(5)}`,
   ];
 
-  it('answers as the full parse for every five-digit start of a mobile number, in each spelling', () => {
+  it('answers as the full parse for every five-digit start of a ten-digit number, in each spelling', () => {
     let seed = 7;
     const nextDigits = (count: number) => {
       seed = (seed * 48271) % 2147483647;
