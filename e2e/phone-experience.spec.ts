@@ -190,6 +190,26 @@ for (const width of WIDTHS) {
       await expect(page.getByRole('heading', { name: 'Trending scams' })).toBeVisible();
     });
 
+    // The toasts' library loads right after the first screen, when a bad network is most likely.
+    test('the toasts’ code not arriving leaves the app; the next toast tries again', async ({ page }) => {
+      const toastsChunk = '**/assets/dist-*.js';
+      await page.route(toastsChunk, async (route) => {
+        const response = await route.fetch();
+        const body = await response.text();
+        if (body.includes('ToastContainer')) return route.abort('internetdisconnected');
+        return route.fulfill({ response, body });
+      });
+      const toastsFailed = page.waitForEvent('requestfailed', (failed) => /\/assets\/dist-/.test(failed.url()));
+      await page.goto('/');
+      await toastsFailed;
+      await expect(page.getByRole('tab', { name: 'Phone', exact: true })).toBeVisible();
+      await expect(page.getByText('Something went wrong!')).toHaveCount(0);
+
+      await page.unroute(toastsChunk);
+      await page.getByRole('button', { name: 'Android app: coming soon' }).click();
+      await expect(page.getByText("Meanwhile, add Satark to your home screen from your browser's menu.")).toBeVisible();
+    });
+
     test('an answer with success:false is a failed check too', async ({ page }) => {
       await page.route(CHECK_API, (route) =>
         route.fulfill({ status: 200, json: { success: false, code: 'INTERNAL', message: 'Something went wrong.' } }),

@@ -1,9 +1,11 @@
-import { lazy, Suspense, useEffect, useState, type CSSProperties } from 'react';
+import { useEffect, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { createPortal } from 'react-dom';
 import { TOAST_AUTO_CLOSE_MS, TOAST_WIDTH_PX } from '@satark/shared/constants';
-import { loadToastify } from '../lib/toast';
+import { lazyPart } from '../lib/lazy-component';
+import { loadToastify, toastRequests } from '../lib/toast';
 
-const ToastContainer = lazy(() =>
+// If its code does not arrive, the app goes on without toasts; the next toast asked for tries again.
+const ToastContainer = lazyPart<{ style: CSSProperties }>(() =>
   loadToastify().then(({ ToastContainer: Container, Slide }) => ({
     default: (props: { style: CSSProperties }) => (
       <Container
@@ -28,6 +30,7 @@ const toastStyle = { '--toastify-toast-width': `${TOAST_WIDTH_PX}px` } as CSSPro
  */
 export function ToastLayer() {
   const [firstScreenShown, setFirstScreenShown] = useState(false);
+  const requests = useSyncExternalStore(toastRequests.subscribe, toastRequests.count);
   useEffect(() => {
     // In a task of its own: the first screen's render and paint come first.
     const timer = setTimeout(() => setFirstScreenShown(true), 0);
@@ -36,10 +39,5 @@ export function ToastLayer() {
   if (!firstScreenShown) return null;
   // In <body>, not in #root: a dialog open on the first screen (/auth/login) has already hidden
   // #root from screen readers (aria-hidden), and a toast inside it would be silent.
-  return createPortal(
-    <Suspense fallback={null}>
-      <ToastContainer style={toastStyle} />
-    </Suspense>,
-    document.body,
-  );
+  return createPortal(<ToastContainer style={toastStyle} retryKey={String(requests)} />, document.body);
 }
