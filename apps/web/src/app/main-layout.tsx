@@ -11,7 +11,7 @@ import { Footer } from './layout/footer';
 import { Hero } from './layout/hero';
 import { Navbar } from './layout/navbar';
 import { TabBar } from './layout/tab-bar';
-import { OfflineStrip } from './offline-notice';
+import { OfflineStrip, PartNotLoaded } from './offline-notice';
 
 const TrendingArticles = lazyPart<{ className?: string }>(() =>
   import('../features/learn/trending-articles').then((module) => ({ default: module.TrendingArticles })),
@@ -67,7 +67,11 @@ export function MainLayout() {
           {/* At least a screen tall, so the footer is below the fold while the cards load: the
               page does not jump when they arrive (layout shift). */}
           <section className="mx-auto min-h-svh w-full max-w-7xl px-4 py-6 sm:px-6" aria-label={t('trending.title')}>
-            <TrendingArticles loading={<PageFallback />} retryKey={path} />
+            <TrendingArticles
+              loading={<PageFallback />}
+              retryKey={path}
+              failed={(retry) => <PartNotLoaded text={t('trending.notLoaded')} onRetry={retry} />}
+            />
           </section>
           {isModal && (
             <div id="main">

@@ -11,20 +11,46 @@ import { useSharedMessage } from '../lib/field-message';
 import { ChunkLoadError } from '../lib/lazy-component';
 import { useOnline } from '../lib/use-online';
 
-function OfflinePanel({ onRetry }: { onRetry: () => void }) {
+/** The amber box of a connection notice, with Retry. */
+function ConnectionNotice(props: {
+  role: 'alert' | 'status';
+  testId: string;
+  compact?: boolean;
+  onRetry: () => void;
+  children: React.ReactNode;
+}) {
   const { t } = useTranslation();
+  const size = props.compact ? 'p-4 text-sm text-slate-700' : 'my-6 p-6';
   return (
     <div
-      role="alert"
-      data-testid="offline"
-      className="mx-auto my-6 max-w-md rounded-2xl border border-amber-200 bg-amber-50 p-6 text-center"
+      role={props.role}
+      data-testid={props.testId}
+      className={`mx-auto max-w-md rounded-2xl border border-amber-200 bg-amber-50 text-center ${size}`}
     >
-      <h2 className="text-xl font-bold text-slate-900">{t('offline.title')}</h2>
-      <p className="mt-2 text-sm text-slate-700">{t('offline.body')}</p>
-      <Button className="mt-4" onClick={onRetry}>
+      {props.children}
+      <Button className={props.compact ? 'mt-3' : 'mt-4'} onClick={props.onRetry}>
         {t('offline.retry')}
       </Button>
     </div>
+  );
+}
+
+function OfflinePanel({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <ConnectionNotice role="alert" testId="offline" onRetry={onRetry}>
+      <h2 className="text-xl font-bold text-slate-900">{t('offline.title')}</h2>
+      <p className="mt-2 text-sm text-slate-700">{t('offline.body')}</p>
+    </ConnectionNotice>
+  );
+}
+
+/** In place of a part of the page whose code did not arrive (app/main-layout.tsx): what and Retry. */
+export function PartNotLoaded({ text, onRetry }: { text: string; onRetry: () => void }) {
+  return (
+    <ConnectionNotice role="status" testId="part-not-loaded" compact onRetry={onRetry}>
+      <p>{text}</p>
+    </ConnectionNotice>
   );
 }
 

@@ -123,3 +123,25 @@ it('loads a page component again on the next preload after a failure, never whil
   await Lazy.preload();
   expect(load).toHaveBeenCalledTimes(2);
 });
+
+it('shows `failed` in place of a part that cannot load, whose retry loads it', async () => {
+  const load = flakyLoader(1);
+  const Part = lazyPart(load);
+  await renderPage(
+    <Part
+      name="Asha"
+      failed={(retry) => (
+        <button type="button" onClick={retry}>
+          Retry
+        </button>
+      )}
+    />,
+  );
+  await settle();
+  expect(screen.queryByText(/Hello/)).not.toBeInTheDocument();
+  await act(async () => screen.getByRole('button', { name: 'Retry' }).click());
+  await settle();
+  expect(screen.getByText('Hello Asha')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  expect(load).toHaveBeenCalledTimes(2);
+});

@@ -68,13 +68,9 @@ type LazyPartProps<Props> = Props & {
    * another page). Each new showing of the part tries again too.
    */
   retryKey?: string;
+  /** Shown instead of a part whose code did not arrive, with a way to try again; nothing by default. */
+  failed?: (retry: () => void) => ReactNode;
 };
-
-/** Leaves out a part whose code did not arrive; any other error goes on to the page's boundary. */
-function leaveOutIfNotLoaded(error: unknown): ReactNode {
-  if (error instanceof ChunkLoadError) return null;
-  throw error;
-}
 
 /**
  * A part of a page with its own chunk (a drawer, a dialog, a side list, the dispute entry) that,
@@ -98,17 +94,25 @@ export function lazyPart<Props extends object>(load: () => Promise<{ default: Co
     attempt = current;
   };
 
-  function LazyPart({ loading = null, retryKey = '', ...props }: LazyPartProps<Props>) {
+  function LazyPart({ loading = null, retryKey = '', failed, ...props }: LazyPartProps<Props>) {
     // Once for each showing (state, not an effect: the part must not render the old failure first).
     useState(tryLoading);
-    const [triedFor, setTriedFor] = useState(retryKey);
-    if (triedFor !== retryKey) {
-      setTriedFor(retryKey);
+    const [retries, setRetries] = useState(0);
+    const key = `${retryKey} ${retries}`;
+    const [triedFor, setTriedFor] = useState(key);
+    if (triedFor !== key) {
+      setTriedFor(key);
       tryLoading();
     }
+    // A part whose code did not arrive is left out (or `failed` shows); any other error goes on to
+    // the page's boundary.
+    const leaveOut = (error: unknown) => {
+      if (!(error instanceof ChunkLoadError)) throw error;
+      return failed?.(() => setRetries((count) => count + 1)) ?? null;
+    };
     const { Part } = attempt!;
     return (
-      <ErrorBoundary resetKey={retryKey} fallback={leaveOutIfNotLoaded}>
+      <ErrorBoundary resetKey={key} fallback={leaveOut}>
         <Suspense fallback={loading}>
           <Part {...(props as Props)} />
         </Suspense>
