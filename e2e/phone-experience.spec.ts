@@ -211,6 +211,22 @@ for (const width of WIDTHS) {
       await expect(page.getByText("Meanwhile, add Satark to your home screen from your browser's menu.")).toBeVisible();
     });
 
+    test('a check whose rules’ code does not arrive says it could not check; Retry checks', async ({ page }) => {
+      const rulesChunk = '**/assets/report-schemas-*.js';
+      await page.route(rulesChunk, (route) => route.abort('internetdisconnected'));
+      await page.goto('/');
+      const phone = freshPhone();
+      await checkPhone(page, phone);
+      const result = page.getByTestId('check-result');
+      await expect(result).toHaveAttribute('data-result', 'failed');
+      await expect(result.getByText("Couldn't check right now. Check your connection and try again.")).toBeVisible();
+      await expect(page.getByText(/is not reported as scam/)).toHaveCount(0);
+
+      await page.unroute(rulesChunk);
+      await result.getByRole('button', { name: 'Retry' }).click();
+      await expect(result).toHaveAttribute('data-result', 'clear');
+    });
+
     test('an answer with success:false is a failed check too', async ({ page }) => {
       await page.route(CHECK_API, (route) =>
         route.fulfill({ status: 200, json: { success: false, code: 'INTERNAL', message: 'Something went wrong.' } }),

@@ -1,5 +1,6 @@
 // The check's schema loads when the person turns to the card (e2e/check.spec.ts shows the browser
-// asks for it only then); a submit that comes before it has arrived shows the button working.
+// asks for it only then); a submit that comes before it has arrived shows the button working, and
+// one whose schema cannot arrive shows a failed check with Retry.
 import { screen } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -45,5 +46,33 @@ describe('a submit before the check schema has arrived', () => {
     expect(button).toHaveAttribute('aria-busy', 'true');
     await act(async () => answer({ request: null, message: 'Enter a phone number' }));
     expect(button).not.toHaveAttribute('aria-busy');
+  });
+});
+
+describe('a submit whose schema cannot arrive (a bad network)', () => {
+  it('shows the failed check, never an all-clear, and Retry validates and checks', async () => {
+    const fetchMock = vi.fn((url: string) =>
+      Promise.resolve(
+        String(url).includes('/scam-report/check-scam-report')
+          ? jsonResponse({ success: true, data: [], reportCount: 0, found: [], official: [], lookalike: [] })
+          : jsonResponse({ success: true, data: {} }),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { user } = renderWithProviders(<CheckCard />);
+    await screen.findByRole('tab', { name: 'Phone' });
+    const checkCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).includes('/check-scam-report'));
+
+    vi.mocked(validateCheck).mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+    await user.type(screen.getByLabelText(/Phone Number/), '9876543210');
+    await user.click(screen.getByRole('button', { name: 'Check for scam' }));
+    const result = await screen.findByTestId('check-result');
+    expect(result).toHaveAttribute('data-result', 'failed');
+    expect(screen.queryByText(/is not reported as scam/)).not.toBeInTheDocument();
+    expect(checkCalls()).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText(/is not reported as scam/)).toBeInTheDocument();
+    expect(checkCalls()).toHaveLength(1);
   });
 });

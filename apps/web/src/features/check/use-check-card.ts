@@ -91,19 +91,35 @@ export function useCheckCard() {
     const [answer] = await Promise.all([check.mutateAsync(request), CheckResult.preload().catch(() => {})]);
     setResult({ outcome: readOutcome(answer), value: typed });
   };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
+  /** Validates `typed` with the shared schema, then checks it. */
+  const validateAndRun = async (typed: string) => {
     // A submit soon after the first touch may wait for the schema's chunk on a slow network: the
     // button shows it is working meanwhile.
     if (!isSchemaLoaded()) setPreparing(true);
-    const { request, message } = await validate(value).finally(() => setPreparing(false));
-    setFieldError(message);
-    if (!request) {
+    let verdict: Awaited<ReturnType<typeof validate>>;
+    try {
+      verdict = await validate(typed);
+    } catch {
+      // The schema's code did not arrive: the check could not be made (never an all-clear), and
+      // Retry validates again.
+      setLastRequest(null);
+      setResult({ outcome: readOutcome(null), value: typed });
+      return;
+    } finally {
+      setPreparing(false);
+    }
+    setFieldError(verdict.message);
+    if (!verdict.request) {
+      setResult(null); // after a Retry: back to the field and its message
       fieldRef.current?.focus();
       return;
     }
-    await run(request, value);
+    await run(verdict.request, typed);
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    await validateAndRun(value);
   };
   // Text shared from another app (share-target-page.tsx): the SMS tab, or Website for a lone link,
   // filled in and checked at once. The state is cleared first, so a reload does not check again.
@@ -140,7 +156,9 @@ export function useCheckCard() {
   };
 
   const retry = () => {
-    if (lastRequest && result) void run(lastRequest, result.value);
+    if (!result) return;
+    if (lastRequest) void run(lastRequest, result.value);
+    else void validateAndRun(result.value);
   };
 
   return {
