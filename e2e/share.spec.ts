@@ -153,6 +153,23 @@ test('an SMS shared from the messages app opens the SMS tab and runs the check; 
   expect(errors).toEqual([]);
 });
 
+test('a shared message whose reader’s code does not arrive waits on the SMS tab; Retry checks it', async ({ page }) => {
+  const readerChunk = '**/assets/shared-text-*.js';
+  await page.route(readerChunk, (route) => route.abort('internetdisconnected'));
+  const message = 'Hello, the meeting moved to 5 pm tomorrow.';
+  await page.goto(`/share-target?text=${encodeURIComponent(message)}`);
+  await expect(page).toHaveURL(/\/$/);
+  const result = page.getByTestId('check-result');
+  await expect(result).toHaveAttribute('data-result', 'failed');
+  await expect(page.getByText(/is not reported as scam/)).toHaveCount(0);
+
+  await page.unroute(readerChunk);
+  await result.getByRole('button', { name: 'Retry' }).click();
+  await expect(result).toHaveAttribute('data-result', 'clear');
+  await expect(result.getByRole('heading', { name: 'SMS is not reported as scam' })).toBeVisible();
+  await expect(result.getByText(message)).toBeVisible();
+});
+
 test('Paste fills the SMS and Website boxes from the clipboard', async ({ page }) => {
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/');

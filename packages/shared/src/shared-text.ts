@@ -3,28 +3,17 @@
 // a lone Indian phone number goes to the Phone tab, a lone link to the Website tab, anything else is
 // read as an SMS.
 import { isWebsiteUrl, normalizePhone } from './identifiers.js';
+import { sharedMessage, type SharedParams } from './shared-message.js';
 
-export interface SharedParams {
-  title?: string | null;
-  text?: string | null;
-  url?: string | null;
-}
+export type { SharedParams };
 
 export interface SharedCheck {
   type: 'number' | 'sms' | 'website';
   value: string;
 }
 
-/** The most text a share is read from (the SMS check's own limit). */
-const MAX_SHARED_LENGTH = 5000;
-
-export function readSharedText({ title, text, url }: SharedParams): SharedCheck | null {
-  const body = (text ?? '').trim();
-  const link = (url ?? '').trim();
-  // Apps differ: some put the link in `url`, some inside `text`, some in both.
-  const parts = [body, link && !body.includes(link) ? link : ''].filter(Boolean);
-  // A page title is not the message; it is used only when nothing else came.
-  const combined = (parts.length > 0 ? parts.join(' ') : (title ?? '').trim()).slice(0, MAX_SHARED_LENGTH);
+export function readSharedText(params: SharedParams): SharedCheck | null {
+  const combined = sharedMessage(params);
   if (!combined) return null;
   const phone = normalizePhone(combined);
   // The Phone tab takes the 10 digits after +91; a landline or toll-free number is read as an SMS.

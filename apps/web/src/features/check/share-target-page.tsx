@@ -4,7 +4,7 @@
 import { useSearchParams } from 'react-router';
 import { Redirect } from '../../components/redirect';
 import { paths } from '../../config/paths';
-import type { SharedParams } from '@satark/shared/shared-text';
+import type { SharedParams } from '@satark/shared/shared-message';
 
 export interface SharedState {
   shared: SharedParams;

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { MAX_PHONE_INPUT_LENGTH, type ReportType } from '@satark/shared/constants';
 import { toPhoneInput } from '@satark/shared/digits';
+import { sharedMessage } from '@satark/shared/shared-message';
 import type { CheckRequest } from '@satark/shared/report-schemas';
 import { forgetBootCheck, readBootCheck } from '../../lib/boot-check';
 import { useSharedMessage } from '../../lib/field-message';
@@ -91,19 +92,23 @@ export function useCheckCard() {
     const [answer] = await Promise.all([check.mutateAsync(request), CheckResult.preload().catch(() => {})]);
     setResult({ outcome: readOutcome(answer), value: typed });
   };
+  /** A check that could not be made because code did not arrive; its Retry validates again. */
+  const showNotChecked = (typed: string) => {
+    setLastRequest(null);
+    setResult({ outcome: readOutcome(null), value: typed });
+  };
   /** Validates `typed` with the shared schema, then checks it. */
-  const validateAndRun = async (typed: string) => {
+  const validateAndRun = async (typed: string, forType: ReportType = type) => {
     // A submit soon after the first touch may wait for the schema's chunk on a slow network: the
     // button shows it is working meanwhile.
     if (!isSchemaLoaded()) setPreparing(true);
     let verdict: Awaited<ReturnType<typeof validate>>;
     try {
-      verdict = await validate(typed);
+      verdict = await validate(typed, forType);
     } catch {
       // The schema's code did not arrive: the check could not be made (never an all-clear), and
       // Retry validates again.
-      setLastRequest(null);
-      setResult({ outcome: readOutcome(null), value: typed });
+      showNotChecked(typed);
       return;
     } finally {
       setPreparing(false);
@@ -130,18 +135,27 @@ export function useCheckCard() {
     if (!shared || handledShare.current === shared) return;
     handledShare.current = shared;
     void navigate(location.pathname, { replace: true, state: null });
-    void loadSharedReader().then(async (readSharedText) => {
-      const read = readSharedText(shared);
-      if (!read) return;
-      setResult(null);
-      setType(read.type);
-      setValue(read.value);
-      setSubmitted(true);
-      const { request, message } = await validate(read.value, read.type);
-      setFieldError(message);
-      if (request) await run(request, read.value);
-    });
-    // validate and run read only the arguments they are given.
+    void loadSharedReader().then(
+      async (readSharedText) => {
+        const read = readSharedText(shared);
+        if (!read) return;
+        setResult(null);
+        setType(read.type);
+        setValue(read.value);
+        setSubmitted(true);
+        await validateAndRun(read.value, read.type);
+      },
+      () => {
+        // The reader's code did not arrive: the message waits on the SMS tab, not checked yet.
+        const message = sharedMessage(shared);
+        if (!message) return;
+        setType('sms');
+        setValue(message);
+        setSubmitted(true);
+        showNotChecked(message);
+      },
+    );
+    // validateAndRun and showNotChecked read only the arguments they are given.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shared]);
 
