@@ -71,7 +71,26 @@ const databaseUrl =
 // ---- Data ----
 
 const sqliteFile = path.join(dataDir, 'satark.db');
-const hasData = engine === 'sqlite' ? existsSync(sqliteFile) : existsSync(path.join(dataDir, '.postgres-loaded'));
+
+/**
+ * Whether the database already holds generated entities: asked of the database itself, so a
+ * database filled by `npm run bench:data -- --database-url …` is used as it is (a marker file
+ * in the data folder, as before, made the benchmark try to generate into it again and stop).
+ */
+async function postgresHoldsEntities(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  try {
+    await client.connect();
+    const { rows } = await client.query<{ n: boolean }>('select exists (select 1 from scam_entities) as n');
+    return rows[0]!.n;
+  } catch {
+    return false; // no such database or table yet
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+const hasData = engine === 'sqlite' ? existsSync(sqliteFile) : await postgresHoldsEntities();
 if (!hasData) {
   console.log(
     `generating ${entities.toLocaleString('en-IN')} entities into ${engine === 'sqlite' ? dataDir : databaseUrl}`,
@@ -87,7 +106,6 @@ if (!hasData) {
     log: (line) => console.log(line),
   });
   console.log(`generated in ${result.seconds.toFixed(1)} s`);
-  if (engine === 'postgres') writeFileSync(path.join(dataDir, '.postgres-loaded'), databaseUrl);
 }
 
 /** Rows to draw inputs from: found identifiers of each type, entity ids, reporter ids. */
