@@ -702,6 +702,9 @@ async function generateInto(options: GenerateOptions): Promise<{ entries: number
     // table instead of the index only (a 30-day window: 144 ms, 10 ms after), as no server that
     // autovacuum has passed over would.
     await pool.query('vacuum (analyze)');
+    // Last: PostgreSQL is loaded in place (SQLite is moved into place complete), so the benchmark
+    // tells a finished load from one that stopped half-way by this mark (postgresLoadState).
+    await pool.query(`comment on table scam_entities is '${POSTGRES_LOADED_MARK} ${options.entities}'`);
     await pool.end();
   } else {
     await reopened.destroy();
@@ -716,6 +719,31 @@ async function generateInto(options: GenerateOptions): Promise<{ entries: number
   if (config.database.kind === 'postgres') await reopened.destroy();
   log(`statistics in ${((performance.now() - t) / 1000).toFixed(1)} s`);
   return { entries, seconds: (performance.now() - started) / 1000 };
+}
+
+/** The start of the comment the generator leaves on a PostgreSQL database's scam_entities when done. */
+export const POSTGRES_LOADED_MARK = 'satark bench:data complete:';
+
+/**
+ * What a PostgreSQL database holds: `empty` (no database, no table or no rows yet), `complete` (a
+ * load that finished), or `partial` (rows of a load that stopped before its end).
+ */
+export async function postgresLoadState(databaseUrl: string): Promise<'empty' | 'complete' | 'partial'> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  try {
+    await client.connect();
+    const { rows } = await client.query<{ filled: boolean; mark: string | null }>(
+      `select exists (select 1 from scam_entities) as filled,
+              obj_description('scam_entities'::regclass, 'pg_class') as mark`,
+    );
+    const [{ filled, mark }] = rows as [{ filled: boolean; mark: string | null }];
+    if (!filled) return 'empty';
+    return mark?.startsWith(POSTGRES_LOADED_MARK) ? 'complete' : 'partial';
+  } catch {
+    return 'empty'; // no such database or table yet
+  } finally {
+    await client.end().catch(() => undefined);
+  }
 }
 
 export function todayUtc(): number {

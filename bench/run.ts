@@ -23,7 +23,7 @@ import { createDatabase } from '../apps/server/src/db/database.js';
 import { issueAccessToken } from '../apps/server/src/http/authentication.js';
 import { VALIDATOR_MIN_RANK } from '../packages/shared/src/constants.js';
 import { SERVER_NODE_FLAGS, serverMain } from '../scripts/lib.mjs';
-import { generate, todayUtc } from './generate.js';
+import { generate, postgresLoadState, todayUtc } from './generate.js';
 import { FRESH_PHONE, type LoadRequest } from './load-spec.js';
 import { GcTrace, type GcCounts } from './gc-trace.js';
 import { rssOf, runLoad, type Result } from './measure.js';
@@ -72,25 +72,16 @@ const databaseUrl =
 
 const sqliteFile = path.join(dataDir, 'satark.db');
 
-/**
- * Whether the database already holds generated entities: asked of the database itself, so a
- * database filled by `npm run bench:data -- --database-url …` is used as it is (a marker file
- * in the data folder, as before, made the benchmark try to generate into it again and stop).
- */
-async function postgresHoldsEntities(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  try {
-    await client.connect();
-    const { rows } = await client.query<{ n: boolean }>('select exists (select 1 from scam_entities) as n');
-    return rows[0]!.n;
-  } catch {
-    return false; // no such database or table yet
-  } finally {
-    await client.end().catch(() => undefined);
-  }
+// A PostgreSQL database is asked what it holds, so one `npm run bench:data -- --database-url …` filled
+// is used as it is (a marker file in the data folder, before, sent the benchmark to generate into it again).
+const postgresState = engine === 'postgres' ? await postgresLoadState(databaseUrl) : null;
+if (postgresState === 'partial') {
+  console.error(
+    `${databaseUrl} holds entities without bench:data's mark of a finished load (one that stopped half-way, or one made before the mark existed): drop that database and run again`,
+  );
+  process.exit(1);
 }
-
-const hasData = engine === 'sqlite' ? existsSync(sqliteFile) : await postgresHoldsEntities();
+const hasData = engine === 'sqlite' ? existsSync(sqliteFile) : postgresState === 'complete';
 if (!hasData) {
   console.log(
     `generating ${entities.toLocaleString('en-IN')} entities into ${engine === 'sqlite' ? dataDir : databaseUrl}`,
