@@ -74,12 +74,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 256 * 1024,
     // Slow clients cannot hold sockets (with http/slow-body-guard.ts): headers within 10 s, a whole
-    // request within 2 minutes (a 12 MB proof on a weak mobile link), 30 s of silence, and an idle
-    // keep-alive connection 5 s. Node checks the first two every 2 s.
+    // request within 2 minutes (a 12 MB proof on a weak mobile link), 30 s of silence. Node checks
+    // the first two every 2 s. An idle keep-alive connection is held longer than the proxy in front
+    // holds its own, so the proxy never sends a request into one the server is closing
+    // (docs/decisions/keep-alive-longer-than-proxies.md).
     http: { headersTimeout: 10_000, connectionsCheckingInterval: 2_000 },
     requestTimeout: 120_000,
     connectionTimeout: 30_000,
-    keepAliveTimeout: 5_000,
+    keepAliveTimeout: config.keepAliveSeconds * 1000,
     // http/closing-guard.ts answers with the envelope instead.
     return503OnClosing: false,
     clientErrorHandler,

@@ -1,5 +1,5 @@
-// Start-time refusals that guard security (TRUST_PROXY, production secrets) and the client address
-// the server reads behind proxies.
+// Start-time refusals that guard security (TRUST_PROXY, production secrets), the client address
+// the server reads behind proxies, and how long idle connections are held.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -101,5 +101,16 @@ describe('production secrets', () => {
 
   it('refuses a missing secret', () => {
     expect(load({ ...production, FILE_URL_SECRET: secretB })).toThrow(/JWT_SECRET: required/);
+  });
+});
+
+describe('KEEP_ALIVE_SECONDS', () => {
+  it('holds idle connections past the 60 s proxies hold theirs unless set', () => {
+    expect(load({})().keepAliveSeconds).toBe(65);
+    expect(load({ KEEP_ALIVE_SECONDS: '620' })().keepAliveSeconds).toBe(620);
+  });
+
+  it.each(['0', '2.5', 'soon', '3601'])('refuses %s, naming the variable', (value) => {
+    expect(load({ KEEP_ALIVE_SECONDS: value })).toThrow(/KEEP_ALIVE_SECONDS: /);
   });
 });

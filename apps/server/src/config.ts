@@ -11,6 +11,12 @@ const optionalText = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
+/**
+ * Past the 60 s that nginx's upstream keep-alive and AWS's load balancers hold an idle connection by
+ * default (docs/decisions/keep-alive-longer-than-proxies.md).
+ */
+export const DEFAULT_KEEP_ALIVE_SECONDS = 65;
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -58,6 +64,14 @@ const envSchema = z.object({
   GRIEVANCE_EMAIL: optionalText.pipe(z.email('must be an e-mail address').optional()),
   HEAP_GROWING_PERCENT: optionalText.pipe(
     z.coerce.number<string | undefined>().int('must be a whole number').min(0).max(400).default(25),
+  ),
+  KEEP_ALIVE_SECONDS: optionalText.pipe(
+    z.coerce
+      .number<string | undefined>()
+      .int('must be a whole number of seconds')
+      .min(1)
+      .max(3600)
+      .default(DEFAULT_KEEP_ALIVE_SECONDS),
   ),
 });
 
@@ -157,6 +171,11 @@ export interface Config {
   grievanceEmail: string;
   /** How far V8 lets its old generation grow past the live heap before collecting (heap-growth.ts); 0 is V8's own choice. */
   heapGrowingPercent: number;
+  /**
+   * How long an idle keep-alive connection is held (and announced in `Keep-Alive: timeout=`). Longer
+   * than the proxies in front keep theirs, so they never reuse one the server is closing.
+   */
+  keepAliveSeconds: number;
 }
 
 export const DEFAULT_GRIEVANCE_EMAIL = 'grievance@satark.example.in';
@@ -262,5 +281,6 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     grievanceEmail: e.GRIEVANCE_EMAIL ?? DEFAULT_GRIEVANCE_EMAIL,
     heapGrowingPercent: e.HEAP_GROWING_PERCENT,
+    keepAliveSeconds: e.KEEP_ALIVE_SECONDS,
   };
 }
