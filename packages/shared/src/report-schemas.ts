@@ -311,6 +311,7 @@ export const scammerListQuerySchema = pagingSchema.extend({
   reportType: z.enum(REPORT_LIST_TYPES).default('all'),
 });
 export type ScammerListQuery = z.input<typeof scammerListQuerySchema>;
+export type ParsedScammerListQuery = z.output<typeof scammerListQuerySchema>;
 
 export const listByTypeQuerySchema = pagingSchema.extend({ type: reportTypeField });
 export const detailQuerySchema = z.object({ id: requiredText(64) });

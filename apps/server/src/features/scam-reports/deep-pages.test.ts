@@ -4,7 +4,14 @@ import { sharedSqliteReader } from '../../db/sqlite-reader-thread.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-app.js';
 import { createReportedEntity, createUser } from '../../test/factories.js';
 import { DeepPages } from './deep-pages.js';
-import { listEntityPage, type EntityListFilter } from './scam-reports.repository.js';
+import { listKeyOf, scammerListFilter } from './lists.routes.js';
+import {
+  listAnchorStepQueries,
+  listAnchorsQuery,
+  listEntityPage,
+  sortColumns,
+  type EntityListFilter,
+} from './scam-reports.repository.js';
 
 describe('deep pages', () => {
   let t: TestDatabase;
@@ -60,6 +67,24 @@ describe('deep pages', () => {
     reporter.id = user.id;
   });
   afterAll(async () => t.drop());
+  /** The reads a spy on the reader thread saw, without the steps of anchors being read (limit 1). */
+  const pageReads = (query: { mock: { calls: [{ sql: string }][] } }) =>
+    query.mock.calls.map(([compiled]) => compiled.sql).filter((sql) => !sql.includes(' limit 1 offset '));
+  const anchorSteps = (query: { mock: { calls: [{ sql: string }][] } }) =>
+    query.mock.calls.map(([compiled]) => compiled.sql).filter((sql) => sql.includes(' limit 1 offset '));
+
+  /** How many entities the public lists show. */
+  const publicRows = async () =>
+    Number(
+      (
+        await t.db
+          .selectFrom('scam_entities')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('status', '!=', 'PENDING')
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
   /** The one who reported every entity: sees the PENDING ones too, as a validator does. */
   const reporter = { id: '', rank: 1 };
 
@@ -163,13 +188,105 @@ describe('deep pages', () => {
       expect(deep.map((row) => row.id)).toEqual(
         (await listEntityPage(t.db, filters[1]!, { page: 3, size: 5 })).map((row) => row.id),
       );
-      // One page read, and the anchors' computation started by it.
-      expect(query).toHaveBeenCalledTimes(3);
+      // One page read, and the anchors' reading started by it.
+      expect(pageReads(query)).toHaveLength(2);
+      await vi.waitFor(() => expect(anchorSteps(query).length).toBeGreaterThan(0));
     } finally {
       query.mockRestore();
       await pages.close();
       await shared.release();
     }
+  });
+
+  it('a deep page asked while the first anchors of its list are read waits for them instead of stepping over its offset', async () => {
+    const shared = sharedSqliteReader(t.database);
+    if (!shared) return; // the reads are counted on SQLite's reader thread
+    const pages = new DeepPages(t.db, t.database, { step: 4, fromOffset: 8 });
+    const query = vi.spyOn(shared.reader, 'query');
+    const list = filters[1]!;
+    try {
+      const [first, second, third] = await Promise.all([
+        pages.read(list, 'herd', { page: 3, size: 5 }),
+        pages.read(list, 'herd', { page: 4, size: 5 }),
+        pages.read(list, 'herd', { page: 5, size: 5 }),
+      ]);
+      // The first page starts the anchors and reads the plain way (on the reader thread); the
+      // other two wait for the anchors and read anchored (on this thread, a short index range).
+      expect(pageReads(query)).toHaveLength(1);
+      // Every anchor of the list, each a step of its own: 4 rows apart, the last one past the end.
+      expect(anchorSteps(query)).toHaveLength(Math.floor((await publicRows()) / 4) + 1);
+      for (const [n, read] of [first, second, third].entries()) {
+        const plain = await listEntityPage(t.db, list, { page: n + 3, size: 5 });
+        expect(read.map((row) => row.id)).toEqual(plain.map((row) => row.id));
+      }
+    } finally {
+      query.mockRestore();
+      await pages.close();
+      await shared.release();
+    }
+  });
+
+  it('a deep page waits for the first anchors of its list no longer than its wait', async () => {
+    const shared = sharedSqliteReader(t.database);
+    if (!shared) return;
+    const pages = new DeepPages(t.db, t.database, { step: 4, fromOffset: 8, waitMs: 0 });
+    const query = vi.spyOn(shared.reader, 'query');
+    const list = filters[1]!;
+    try {
+      await Promise.all([
+        pages.read(list, 'impatient', { page: 3, size: 5 }),
+        pages.read(list, 'impatient', { page: 4, size: 5 }),
+      ]);
+      expect(pageReads(query)).toHaveLength(2); // both the plain way, while the anchors are read
+    } finally {
+      query.mockRestore();
+      await pages.close();
+      await shared.release();
+    }
+  });
+
+  it('reads the anchors of a warmed list before its first deep page', async () => {
+    const shared = sharedSqliteReader(t.database);
+    if (!shared) return;
+    const pages = new DeepPages(t.db, t.database, { step: 4, fromOffset: 8 });
+    const query = vi.spyOn(shared.reader, 'query');
+    const list = filters[0]!;
+    try {
+      pages.warm(list, 'warmed');
+      pages.warm(list, 'warmed'); // once is enough
+      // Read once, although warmed twice.
+      const steps = Math.floor((await publicRows()) / 4) + 1;
+      await vi.waitFor(() => expect(anchorSteps(query)).toHaveLength(steps));
+      await vi.waitFor(async () => {
+        const deep = await pages.read(list, 'warmed', { page: 4, size: 5 });
+        expect(pageReads(query)).toHaveLength(0); // anchored: no plain read on the reader thread
+        expect(deep.map((row) => row.id)).toEqual(
+          (await listEntityPage(t.db, list, { page: 4, size: 5 })).map((row) => row.id),
+        );
+      });
+      expect(anchorSteps(query)).toHaveLength(steps);
+    } finally {
+      query.mockRestore();
+      await pages.close();
+      await shared.release();
+    }
+  });
+
+  it('warms the lists the first deep pages of visitors read: the same names as the route gives them', () => {
+    for (const [reportType, order] of [
+      ['all', 'last-reported'],
+      ['recent', 'last-reported'],
+      ['most', 'most-reported'],
+    ] as const) {
+      const asked = scammerListFilter({ page: 300, size: 10, reportType }, null);
+      expect(listKeyOf(asked)).toBe(listKeyOf({ viewer: null, order }));
+    }
+    // Other lists are named apart.
+    const typed = scammerListFilter({ page: 300, size: 10, reportType: 'all', type: 'upi' }, null);
+    expect(listKeyOf(typed)).not.toBe(listKeyOf({ viewer: null, order: 'last-reported' }));
+    expect(listKeyOf({ viewer: { id: 'v', rank: 11 }, order: 'last-reported' })).not.toBe(
+      listKeyOf({ viewer: null, order: 'last-reported' }),
+    );
   });
 
   it('reads a date window in count order on the reader thread, shallow or anchored, the same rows as on this one', async () => {
@@ -264,6 +381,30 @@ describe('deep pages', () => {
             expect(kept).toEqual(built);
           }
         }
+      }
+    }
+  });
+
+  it('steps to the same anchors as numbering the whole list does', async () => {
+    const lists: EntityListFilter[] = [
+      ...filters.slice(0, -1),
+      { viewer: null, type: 'upi', order: 'last-reported' },
+      { viewer: null, type: 'number', status: 'ACTIVE', order: 'most-reported' },
+      { viewer: null, order: 'last-reported', reportedFrom: window.reportedFrom },
+    ];
+    for (const filter of lists) {
+      for (const step of [1, 3, 7]) {
+        const numbered = await t.db.executeQuery(listAnchorsQuery(t.db, filter, step).compile());
+        const expected = numbered.rows.map((row) => sortColumns(filter).map((column) => String(row[column])));
+        const stepAfter = listAnchorStepQueries(t.db, filter, step);
+        const stepped: string[][] = [];
+        for (;;) {
+          const [row] = (await t.db.executeQuery(stepAfter(stepped.at(-1)))).rows;
+          if (!row) break;
+          stepped.push(sortColumns(filter).map((column) => String(row[column])));
+        }
+        expect(expected.length).toBeGreaterThan(step === 7 ? 3 : 10);
+        expect(stepped).toEqual(expected);
       }
     }
   });

@@ -8,6 +8,7 @@ import {
   listByTypeQuerySchema,
   pagingSchema,
   scammerListQuerySchema,
+  type ParsedScammerListQuery,
 } from '@satark/shared/report-schemas';
 import { errorResponses } from '@satark/shared/responses/common';
 import {
@@ -52,6 +53,33 @@ function reportedWindow(fromDate: string | undefined, toDate: string | undefined
   };
 }
 
+/** The list a `/scammer-list` query asks for, as `viewer` may see it. */
+export function scammerListFilter(query: ParsedScammerListQuery, viewer: EntityListFilter['viewer']): EntityListFilter {
+  const { search, type, status, fromDate, toDate, reportType } = query;
+  return {
+    viewer,
+    type,
+    status,
+    searchPrefixes: search ? searchPrefixes(search, type) : undefined,
+    ...reportedWindow(fromDate, toDate),
+    reporterId: reportType === 'myreport' ? viewer!.id : undefined,
+    order: reportType === 'most' ? 'most-reported' : 'last-reported',
+  };
+}
+
+/**
+ * Names a list for its kept total and anchors: its filter with the kind of viewer, the keys sorted,
+ * so the same list built field by field in another order has the same name.
+ */
+export function listKeyOf(filter: EntityListFilter): string {
+  const viewer = filter.viewer;
+  const viewerKey = !viewer ? 'visitor' : isValidatorRank(viewer.rank) ? 'validator' : `user:${viewer.id}`;
+  // Not `{ ...filter, viewer }`: Node 20's V8 makes a literal that starts with a spread and adds
+  // properties in the old generation (docs/performance.md, session 21).
+  const named = Object.assign({}, filter, { viewer: viewerKey });
+  return JSON.stringify(named, Object.keys(named).sort());
+}
+
 export const listsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   await compressLongAnswers(app);
   const { db, config } = deps;
@@ -68,12 +96,16 @@ export const listsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   const shared = sharedSqliteReader(config.database);
   if (shared) app.addHook('onClose', shared.release);
   const reader = shared?.reader ?? null;
+  // The public lists' deep pages are anchored from the start, not from the first deep page a
+  // visitor asks for after a restart (deep-pages.ts).
+  app.addHook('onReady', async () => {
+    for (const order of ['last-reported', 'most-reported'] as const) {
+      const filter: EntityListFilter = { viewer: null, order };
+      deepPages.warm(filter, listKeyOf(filter));
+    }
+  });
   const listResponse = async (filter: EntityListFilter, page: { page: number; size: number }) => {
-    const viewer = filter.viewer;
-    const viewerKey = !viewer ? 'visitor' : isValidatorRank(viewer.rank) ? 'validator' : `user:${viewer.id}`;
-    // Not `{ ...filter, viewer }`: Node 20's V8 makes a literal that starts with a spread and adds
-    // properties in the old generation (docs/performance.md, session 21).
-    const key = JSON.stringify(Object.assign({}, filter, { viewer: viewerKey }));
+    const key = listKeyOf(filter);
     const [total, rows] = await Promise.all([
       entitiesVersion(db).then((version) => totals.get(key, version, () => deepPages.count(filter))),
       deepPages.read(filter, key, page),
@@ -86,21 +118,9 @@ export const listsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     '/scammer-list',
     { onRequest: withOptionalUser, schema: { querystring: scammerListQuerySchema, response: listResponses } },
     async (request) => {
-      const { page, size, search, type, status, fromDate, toDate, reportType } = request.query;
       const viewer = request.user;
-      if (reportType === 'myreport' && !viewer) throw unauthenticated();
-      return listResponse(
-        {
-          viewer,
-          type,
-          status,
-          searchPrefixes: search ? searchPrefixes(search, type) : undefined,
-          ...reportedWindow(fromDate, toDate),
-          reporterId: reportType === 'myreport' ? viewer!.id : undefined,
-          order: reportType === 'most' ? 'most-reported' : 'last-reported',
-        },
-        { page, size },
-      );
+      if (request.query.reportType === 'myreport' && !viewer) throw unauthenticated();
+      return listResponse(scammerListFilter(request.query, viewer), request.query);
     },
   );
 
