@@ -201,7 +201,7 @@ describe('deep pages', () => {
   it('a deep page asked while the first anchors of its list are read waits for them instead of stepping over its offset', async () => {
     const shared = sharedSqliteReader(t.database);
     if (!shared) return; // the reads are counted on SQLite's reader thread
-    const pages = new DeepPages(t.db, t.database, { step: 4, fromOffset: 8 });
+    const pages = new DeepPages(t.db, t.database, { step: 4, fromOffset: 8, waitFromOffset: 8 });
     const query = vi.spyOn(shared.reader, 'query');
     const list = filters[1]!;
     try {
@@ -229,7 +229,7 @@ describe('deep pages', () => {
   it('a deep page waits for the first anchors of its list no longer than its wait', async () => {
     const shared = sharedSqliteReader(t.database);
     if (!shared) return;
-    const pages = new DeepPages(t.db, t.database, { step: 4, fromOffset: 8, waitMs: 0 });
+    const pages = new DeepPages(t.db, t.database, { step: 4, fromOffset: 8, waitMs: 0, waitFromOffset: 8 });
     const query = vi.spyOn(shared.reader, 'query');
     const list = filters[1]!;
     try {
@@ -238,6 +238,25 @@ describe('deep pages', () => {
         pages.read(list, 'impatient', { page: 4, size: 5 }),
       ]);
       expect(pageReads(query)).toHaveLength(2); // both the plain way, while the anchors are read
+    } finally {
+      query.mockRestore();
+      await pages.close();
+      await shared.release();
+    }
+  });
+
+  it('a page nearer the top than the wait begins steps over its offset while the first anchors are read', async () => {
+    const shared = sharedSqliteReader(t.database);
+    if (!shared) return;
+    const pages = new DeepPages(t.db, t.database, { step: 4, fromOffset: 8, waitFromOffset: 100 });
+    const query = vi.spyOn(shared.reader, 'query');
+    const list = filters[1]!;
+    try {
+      await Promise.all([
+        pages.read(list, 'near', { page: 3, size: 5 }),
+        pages.read(list, 'near', { page: 4, size: 5 }),
+      ]);
+      expect(pageReads(query)).toHaveLength(2);
     } finally {
       query.mockRestore();
       await pages.close();

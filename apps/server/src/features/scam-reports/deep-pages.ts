@@ -8,9 +8,10 @@
 // Between renewals a deep page can be off by the rows reported since (as any offset page is between
 // two requests); the first pages of a list (below FROM_OFFSET) always read exactly.
 //
-// While a list's first anchors are being read, its other deep pages wait for them (up to `waitMs`)
-// instead of each stepping over its offset (on PostgreSQL at 1M entities, 45-55 ms each: fifty deep
-// pages at once a second after a start took 0.48-0.65 s, 0.19-0.22 s waiting). The public lists'
+// While a list's first anchors are being read, its other deep pages past `waitFromOffset` wait for
+// them (up to `waitMs`) instead of each stepping over its offset (on PostgreSQL at 1M entities,
+// 45-55 ms each: fifty deep pages at once a second after a start took 0.48-0.65 s, 0.19-0.22 s
+// waiting); nearer pages step over theirs, which costs less than the wait. The public lists'
 // anchors are read from the start (`warm`).
 import type { Config } from '../../config.js';
 import { sqliteConnectionOf, type Db } from '../../db/database.js';
@@ -33,9 +34,17 @@ export interface DeepPageOptions {
   maxAgeMs: number;
   /** How long a deep page waits for its list's first anchors before it reads the plain way. */
   waitMs: number;
+  /** Offsets below this read the plain way rather than wait: stepping over them costs less. */
+  waitFromOffset: number;
 }
 
-const DEFAULTS: DeepPageOptions = { step: 500, fromOffset: 2000, maxAgeMs: 30_000, waitMs: 1000 };
+const DEFAULTS: DeepPageOptions = {
+  step: 500,
+  fromOffset: 2000,
+  maxAgeMs: 30_000,
+  waitMs: 1000,
+  waitFromOffset: 20_000,
+};
 const MAX_LISTS = 200;
 
 /** What `promise` gives if it settles within `ms`, else undefined then. */
@@ -71,7 +80,10 @@ export class DeepPages {
     const deep = offset >= this.options.fromOffset;
     const search = Boolean(filter.searchPrefixes?.length);
     // Searches and "my reports" are read the plain way (no anchors).
-    const keys = deep && !search && !filter.reporterId ? await this.anchorsOf(filter, listKey) : undefined;
+    const keys =
+      deep && !search && !filter.reporterId
+        ? await this.anchorsOf(filter, listKey, offset >= this.options.waitFromOffset)
+        : undefined;
     const { step } = this.options;
     // Anchor i is the sort key of the row at 0-based position (i + 1) * step - 1.
     const index = keys ? Math.min(Math.floor(offset / step), keys.length) - 1 : -1;
@@ -112,16 +124,21 @@ export class DeepPages {
 
   /**
    * The list's anchors if known (renewing them in the background when old); when another request
-   * is reading the first ones, a promise of them; else undefined, and the reading starts.
+   * is reading the first ones, a promise of them if the page would `wait`; else undefined, and the
+   * reading starts.
    */
-  private anchorsOf(filter: EntityListFilter, listKey: string): SortKey[] | undefined | Promise<SortKey[] | undefined> {
+  private anchorsOf(
+    filter: EntityListFilter,
+    listKey: string,
+    wait: boolean,
+  ): SortKey[] | undefined | Promise<SortKey[] | undefined> {
     const known = this.anchors.get(listKey);
     const running = this.running.get(listKey);
     if (known) {
       if (Date.now() - known.at >= this.options.maxAgeMs && !running) this.renew(filter, listKey);
       return known.keys;
     }
-    if (running) return settledWithin(running, this.options.waitMs);
+    if (running) return wait ? settledWithin(running, this.options.waitMs) : undefined;
     this.renew(filter, listKey);
     return undefined; // this page reads the plain way rather than wait
   }
