@@ -18,6 +18,7 @@ import { sqliteConnectionOf, type Db } from '../../db/database.js';
 import { readOffThread, sharedSqliteReader } from '../../db/sqlite-reader-thread.js';
 import {
   countEntities,
+  isDateWindowInCountOrder,
   listAnchorStepQueries,
   listAnchorsQuery,
   listEntityPage,
@@ -90,8 +91,7 @@ export class DeepPages {
     const reader = this.shared?.reader ?? null;
     // A date window in count order skip-scans the count index for any page (0.3-1.5 ms at 1M
     // entities, see listEntityPage): on the reader thread, as the other reads that cost that much.
-    const windowInCountOrder =
-      filter.order === 'most-reported' && Boolean(filter.reportedFrom || filter.reportedBefore);
+    const windowInCountOrder = isDateWindowInCountOrder(filter);
     if (!keys || index < 0) {
       // A search reads every entity its prefix matches (a one-letter prefix held the request thread
       // 0.26 s at 1M, in count order) and a deep page without anchors yet steps over its offset:
@@ -163,9 +163,7 @@ export class DeepPages {
     // SQLite: step by step through the list's index, each step a short read on the reader thread.
     // Not for a date window in count order, whose pages read through a subquery of keys instead
     // (listEntityPage); nor on PostgreSQL, where one numbering read (0.4 s at 1M) blocks nothing.
-    const windowInCountOrder =
-      filter.order === 'most-reported' && Boolean(filter.reportedFrom || filter.reportedBefore);
-    if (sqliteConnectionOf(this.db) && !windowInCountOrder) {
+    if (sqliteConnectionOf(this.db) && !isDateWindowInCountOrder(filter)) {
       const keys: SortKey[] = [];
       const stepAfter = listAnchorStepQueries(this.db, filter, this.options.step);
       for (;;) {

@@ -348,6 +348,10 @@ export async function countEntities(
   return totals.reduce((sum, total) => sum + total, 0);
 }
 
+/** A date window in count order: its pages read a subquery of keys from a count index (listEntityPage). */
+export const isDateWindowInCountOrder = (filter: EntityListFilter) =>
+  filter.order === 'most-reported' && Boolean(filter.reportedFrom || filter.reportedBefore);
+
 /** The list order's columns, most significant first; every one descending. */
 export const sortColumns = (filter: EntityListFilter) =>
   filter.order === 'most-reported'
@@ -452,7 +456,7 @@ export async function listEntityPage(
   // PostgreSQL plans each text once per connection: the texts vary by filter and size, not by page.
   const run = (compiled: CompiledQuery<RecordRow>) => (reader ? reader.query(compiled) : readPrepared(db, compiled));
   const skipped = page.after ? page.after.skip : (page.page - 1) * page.size;
-  const windowInCountOrder = filter.order === 'most-reported' && Boolean(filter.reportedFrom || filter.reportedBefore);
+  const windowInCountOrder = isDateWindowInCountOrder(filter);
   if (
     listKey &&
     !windowInCountOrder &&
