@@ -62,6 +62,14 @@ async function insertEntities(db: Db, reporterId: string) {
   await createReporterCountTriggers(db);
 }
 
+/**
+ * The most live memory a download may add, as a share of the file. Alone the CSV's growth is
+ * 1.4-1.8 MB of 12.4 MB; in CI, beside the other test files, 4.1 MB once (a third was the bound
+ * then): the pipeline's buffers, whose size does not grow with the file. Holding the rows or the
+ * text would take more than the whole file.
+ */
+const MOST_HELD_OF_THE_FILE = 0.5;
+
 let t: TestApp;
 let port = 0;
 beforeAll(async () => {
@@ -159,7 +167,7 @@ describe('the open data export at 100,000 rows', () => {
     );
     // Holding the rows (or the text) would grow the heap by more than the file's size.
     expect(result.bytes).toBeGreaterThan(10_000_000);
-    expect(result.heapGrowth).toBeLessThan(result.bytes / 3);
+    expect(result.heapGrowth).toBeLessThan(result.bytes * MOST_HELD_OF_THE_FILE);
   }, 120_000);
 
   it('streams the JSON Lines file the same way', async () => {
@@ -173,7 +181,7 @@ describe('the open data export at 100,000 rows', () => {
     console.info(
       `open data JSONL: ${(result.bytes / 1e6).toFixed(1)} MB sent; live heap growth ${(result.heapGrowth / 1e6).toFixed(1)} MB`,
     );
-    expect(result.heapGrowth).toBeLessThan(result.bytes / 3);
+    expect(result.heapGrowth).toBeLessThan(result.bytes * MOST_HELD_OF_THE_FILE);
   }, 120_000);
 
   it('answers other requests while a client in another process downloads the file as fast as it can', async () => {
