@@ -1,3 +1,5 @@
+import { settledWithin } from './settled-within.js';
+
 // A per-process copy of an expensive read that requests barely wait for once it exists: when the
 // data version moves (or the copy ages out) one recomputation starts, and a request waits for it
 // at most `waitMs`, then gets the previous copy. The copy's age counts from when its computation
@@ -63,16 +65,12 @@ export class RefreshingCache<T> {
       started.then(forget, forget);
     }
     if (!hit) return run;
-    let timer: NodeJS.Timeout | undefined;
-    const previous = new Promise<T>((resolve) => {
-      timer = setTimeout(() => resolve(hit.value), this.waitMs);
-    });
-    try {
-      // A failed recomputation keeps serving the previous copy; the next request tries again.
-      return await Promise.race([run.catch(() => hit.value), previous]);
-    } finally {
-      clearTimeout(timer);
-    }
+    // A failed recomputation keeps serving the previous copy; the next request tries again.
+    return settledWithin(
+      run.catch(() => hit.value),
+      this.waitMs,
+      hit.value,
+    );
   }
 }
 

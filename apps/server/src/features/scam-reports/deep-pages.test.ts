@@ -1,9 +1,9 @@
 // Anchored deep pages must be exactly the pages OFFSET would read, in both orders and with filters.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sharedSqliteReader } from '../../db/sqlite-reader-thread.js';
+import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { sharedSqliteReader, type SqliteReaderThread } from '../../db/sqlite-reader-thread.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-app.js';
 import { createReportedEntity, createUser } from '../../test/factories.js';
-import { DeepPages } from './deep-pages.js';
+import { DeepPages, type DeepPageOptions } from './deep-pages.js';
 import { listKeyOf, scammerListFilter } from './lists.routes.js';
 import {
   listAnchorStepQueries,
@@ -72,6 +72,28 @@ describe('deep pages', () => {
     query.mock.calls.map(([compiled]) => compiled.sql).filter((sql) => !sql.includes(' limit 1 offset '));
   const anchorSteps = (query: { mock: { calls: [{ sql: string }][] } }) =>
     query.mock.calls.map(([compiled]) => compiled.sql).filter((sql) => sql.includes(' limit 1 offset '));
+
+  /**
+   * Runs `test` with deep pages (a step of 4 rows, anchored from offset 8 unless `options` say
+   * otherwise) and a spy on SQLite's reader thread, then puts both away. The reads are counted on
+   * that thread, so on PostgreSQL (no reader thread: its reads are all asynchronous) it does not run.
+   */
+  const withReaderSpy = async (
+    options: Partial<DeepPageOptions>,
+    test: (pages: DeepPages, query: MockInstance<SqliteReaderThread['query']>) => Promise<void>,
+  ) => {
+    const shared = sharedSqliteReader(t.database);
+    if (!shared) return;
+    const pages = new DeepPages(t.db, t.database, { step: 4, fromOffset: 8, ...options });
+    const query = vi.spyOn(shared.reader, 'query');
+    try {
+      await test(pages, query);
+    } finally {
+      query.mockRestore();
+      await pages.close();
+      await shared.release();
+    }
+  };
 
   /** How many entities the public lists show. */
   const publicRows = async () =>
@@ -165,12 +187,7 @@ describe('deep pages', () => {
   );
 
   it('reads a search and a deep page without anchors on the reader thread, the same rows as on this one', async () => {
-    const shared = sharedSqliteReader(t.database);
-    // PostgreSQL has no reader thread: its reads are all asynchronous already.
-    if (!shared) return;
-    const pages = new DeepPages(t.db, t.database, { step: 4, fromOffset: 8 });
-    const query = vi.spyOn(shared.reader, 'query');
-    try {
+    await withReaderSpy({}, async (pages, query) => {
       const search: EntityListFilter = { viewer: null, order: 'most-reported', searchPrefixes: ['payee'] };
       const found = await pages.read(search, 'search', { page: 1, size: 5 });
       expect(found.map((row) => row.id)).toEqual(
@@ -191,20 +208,12 @@ describe('deep pages', () => {
       // One page read, and the anchors' reading started by it.
       expect(pageReads(query)).toHaveLength(2);
       await vi.waitFor(() => expect(anchorSteps(query).length).toBeGreaterThan(0));
-    } finally {
-      query.mockRestore();
-      await pages.close();
-      await shared.release();
-    }
+    });
   });
 
   it('a deep page asked while the first anchors of its list are read waits for them instead of stepping over its offset', async () => {
-    const shared = sharedSqliteReader(t.database);
-    if (!shared) return; // the reads are counted on SQLite's reader thread
-    const pages = new DeepPages(t.db, t.database, { step: 4, fromOffset: 8, waitFromOffset: 8 });
-    const query = vi.spyOn(shared.reader, 'query');
     const list = filters[1]!;
-    try {
+    await withReaderSpy({ waitFromOffset: 8 }, async (pages, query) => {
       const [first, second, third] = await Promise.all([
         pages.read(list, 'herd', { page: 3, size: 5 }),
         pages.read(list, 'herd', { page: 4, size: 5 }),
@@ -219,58 +228,34 @@ describe('deep pages', () => {
         const plain = await listEntityPage(t.db, list, { page: n + 3, size: 5 });
         expect(read.map((row) => row.id)).toEqual(plain.map((row) => row.id));
       }
-    } finally {
-      query.mockRestore();
-      await pages.close();
-      await shared.release();
-    }
+    });
   });
 
   it('a deep page waits for the first anchors of its list no longer than its wait', async () => {
-    const shared = sharedSqliteReader(t.database);
-    if (!shared) return;
-    const pages = new DeepPages(t.db, t.database, { step: 4, fromOffset: 8, waitMs: 0, waitFromOffset: 8 });
-    const query = vi.spyOn(shared.reader, 'query');
     const list = filters[1]!;
-    try {
+    await withReaderSpy({ waitMs: 0, waitFromOffset: 8 }, async (pages, query) => {
       await Promise.all([
         pages.read(list, 'impatient', { page: 3, size: 5 }),
         pages.read(list, 'impatient', { page: 4, size: 5 }),
       ]);
       expect(pageReads(query)).toHaveLength(2); // both the plain way, while the anchors are read
-    } finally {
-      query.mockRestore();
-      await pages.close();
-      await shared.release();
-    }
+    });
   });
 
   it('a page nearer the top than the wait begins steps over its offset while the first anchors are read', async () => {
-    const shared = sharedSqliteReader(t.database);
-    if (!shared) return;
-    const pages = new DeepPages(t.db, t.database, { step: 4, fromOffset: 8, waitFromOffset: 100 });
-    const query = vi.spyOn(shared.reader, 'query');
     const list = filters[1]!;
-    try {
+    await withReaderSpy({ waitFromOffset: 100 }, async (pages, query) => {
       await Promise.all([
         pages.read(list, 'near', { page: 3, size: 5 }),
         pages.read(list, 'near', { page: 4, size: 5 }),
       ]);
       expect(pageReads(query)).toHaveLength(2);
-    } finally {
-      query.mockRestore();
-      await pages.close();
-      await shared.release();
-    }
+    });
   });
 
   it('reads the anchors of a warmed list before its first deep page', async () => {
-    const shared = sharedSqliteReader(t.database);
-    if (!shared) return;
-    const pages = new DeepPages(t.db, t.database, { step: 4, fromOffset: 8 });
-    const query = vi.spyOn(shared.reader, 'query');
     const list = filters[0]!;
-    try {
+    await withReaderSpy({}, async (pages, query) => {
       pages.warm(list, 'warmed');
       pages.warm(list, 'warmed'); // once is enough
       // Read once, although warmed twice.
@@ -284,11 +269,7 @@ describe('deep pages', () => {
         );
       });
       expect(anchorSteps(query)).toHaveLength(steps);
-    } finally {
-      query.mockRestore();
-      await pages.close();
-      await shared.release();
-    }
+    });
   });
 
   it('warms the lists the first deep pages of visitors read: the same names as the route gives them', () => {
@@ -309,12 +290,8 @@ describe('deep pages', () => {
   });
 
   it('reads a date window in count order on the reader thread, shallow or anchored, the same rows as on this one', async () => {
-    const shared = sharedSqliteReader(t.database);
-    if (!shared) return;
-    const pages = new DeepPages(t.db, t.database, { step: 4, fromOffset: 8 });
-    const query = vi.spyOn(shared.reader, 'query');
     const windowList = windows[0]!;
-    try {
+    await withReaderSpy({}, async (pages, query) => {
       const first = await pages.read(windowList, 'window', { page: 1, size: 3 });
       expect(first.map((row) => row.id)).toEqual(
         (await listEntityPage(t.db, windowList, { page: 1, size: 3 })).map((row) => row.id),
@@ -333,11 +310,7 @@ describe('deep pages', () => {
       expect(anchored.map((row) => row.id)).toEqual(
         (await listEntityPage(t.db, windowList, { page: 4, size: 3 })).map((row) => row.id),
       );
-    } finally {
-      query.mockRestore();
-      await pages.close();
-      await shared.release();
-    }
+    });
   });
 
   it('reads pages far from the top (ids first on PostgreSQL) exactly as sorting the rows would', async () => {

@@ -16,6 +16,7 @@
 import type { Config } from '../../config.js';
 import { sqliteConnectionOf, type Db } from '../../db/database.js';
 import { readOffThread, sharedSqliteReader } from '../../db/sqlite-reader-thread.js';
+import { settledWithin } from '../../lib/settled-within.js';
 import {
   countEntities,
   isDateWindowInCountOrder,
@@ -47,17 +48,6 @@ const DEFAULTS: DeepPageOptions = {
   waitFromOffset: 20_000,
 };
 const MAX_LISTS = 200;
-
-/** What `promise` gives if it settles within `ms`, else undefined then. */
-function settledWithin<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(undefined), ms);
-    void promise.then((value) => {
-      clearTimeout(timer);
-      resolve(value);
-    });
-  });
-}
 
 export class DeepPages {
   private readonly anchors = new Map<string, { keys: SortKey[]; at: number }>();
@@ -138,7 +128,7 @@ export class DeepPages {
       if (Date.now() - known.at >= this.options.maxAgeMs && !running) this.renew(filter, listKey);
       return known.keys;
     }
-    if (running) return wait ? settledWithin(running, this.options.waitMs) : undefined;
+    if (running) return wait ? settledWithin(running, this.options.waitMs, undefined) : undefined;
     this.renew(filter, listKey);
     return undefined; // this page reads the plain way rather than wait
   }
