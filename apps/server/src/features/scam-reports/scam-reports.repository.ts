@@ -453,7 +453,7 @@ export async function listEntityPage(
   reader: SqliteReaderThread | null = null,
   listKey?: string,
 ): Promise<RecordRow[]> {
-  // PostgreSQL plans each text once per connection: the texts vary by filter and size, not by page.
+  // PostgreSQL parses each text once per connection: the texts vary by filter and size, not by page.
   const run = (compiled: CompiledQuery<RecordRow>) => (reader ? reader.query(compiled) : readPrepared(db, compiled));
   const skipped = page.after ? page.after.skip : (page.page - 1) * page.size;
   const windowInCountOrder = isDateWindowInCountOrder(filter);
@@ -489,12 +489,15 @@ export async function listEntityPage(
       ),
     );
   }
-  if (
-    !sqliteConnectionOf(db) &&
-    skipped >= DEFER_ROWS_FROM_SKIPPED &&
-    !filter.searchPrefixes?.length &&
-    !filter.reporterId
-  ) {
+  const postgres = !sqliteConnectionOf(db);
+  if (postgres && isPlainList(filter)) {
+    return run(
+      skipped >= DEFER_ROWS_FROM_SKIPPED
+        ? rowsOfPage(db, filter, cappedPage(db, filter, page, skipped, sortColumns(filter)).select('id'))
+        : cappedPage(db, filter, page, skipped, RECORD_COLUMNS).selectAll().compile(),
+    );
+  }
+  if (postgres && skipped >= DEFER_ROWS_FROM_SKIPPED && !filter.searchPrefixes?.length && !filter.reporterId) {
     // PostgreSQL: the page's ids from the list index alone, then their rows. Selecting the rows
     // at once fetched every row the offset skips from the table (10,000 for a type's page 500);
     // for the first pages the second step costs more than the few rows it saves.
@@ -513,15 +516,48 @@ export async function listEntityPage(
 /** From how many rows skipped a PostgreSQL page reads its ids first (listEntityPage). */
 const DEFER_ROWS_FROM_SKIPPED = 100;
 
+/** A list whose plan does not depend on the values in its text: no search, "my reports" or date window. */
+const isPlainList = (filter: EntityListFilter) =>
+  !filter.searchPrefixes?.length && !filter.reporterId && !filter.reportedFrom && !filter.reportedBefore;
+
+/** The fewest rows cappedPage's subquery is capped at: pages 1 to 12 of ten share one text. */
+const CAP_MIN = 128;
+
+/**
+ * PostgreSQL: a plain list's page, `columns` of its rows, with the offset outside a subquery that
+ * stops at a literal number of rows (the next power of two that holds the page). PostgreSQL plans
+ * a prepared statement for its parameters each time (a custom plan) unless a plan for any values
+ * (a generic plan) is estimated no dearer. For `limit 10 offset $n` it takes the offset to be a
+ * tenth of the list, 70,000 rows for the public list at 1M entities, so the generic plan never
+ * looked cheap and every page was planned again: 0.3–0.6 ms of a page's ~0.8 ms of PostgreSQL
+ * time. Capped, a tenth of the subquery is a few dozen rows, the generic plan is taken from the
+ * sixth run on, and planning is gone (`pgbench`, an anchored page: 4,400–4,900 → 11,800 pages a
+ * second; docs/performance.md, session 34). Only as many rows as the offset and the page need are
+ * read: a limit stops its subquery once satisfied.
+ */
+function cappedPage<C extends (typeof RECORD_COLUMNS)[number]>(
+  db: Db,
+  filter: EntityListFilter,
+  page: ListPage,
+  skipped: number,
+  columns: readonly C[],
+) {
+  const cap = Math.max(CAP_MIN, 2 ** Math.ceil(Math.log2(skipped + page.size)));
+  const capped = orderedPage(db, filter, { ...page, size: cap }).select(columns);
+  let query = db.selectFrom(capped.as('capped'));
+  for (const column of sortColumns(filter)) query = query.orderBy(sql.ref(`capped.${column}`), 'desc');
+  return query.limit(sql.lit(page.size)).offset(skipped);
+}
+
 /**
  * The rows of a page whose ids `ids` selects, in the list's order. Kysely puts a query builder in
  * parentheses itself, a raw query is put in them here: `in ((select …))` is a list of one scalar
  * subquery, its first row only, for SQLite 3.40 (Debian's; better-sqlite3's 3.53 reads a list).
  */
-function rowsOfPage(
+function rowsOfPage<DB, TB extends keyof DB>(
   db: Db,
   filter: EntityListFilter,
-  ids: RawBuilder<{ id: string }> | SelectQueryBuilder<Database, 'scam_entities', { id: string }>,
+  ids: RawBuilder<{ id: string }> | SelectQueryBuilder<DB, TB, { id: string }>,
 ) {
   let rows = db
     .selectFrom('scam_entities')
