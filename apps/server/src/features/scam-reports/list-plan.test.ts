@@ -4,8 +4,8 @@
 // for every page (cappedPage in the repository).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql, type CompiledQuery } from 'kysely';
-import type pg from 'pg';
 import { postgresPoolOf, sqliteConnectionOf } from '../../db/database.js';
+import { postgresPlansOf } from '../../test/postgres-plans.js';
 import { sqlitePlanOf } from '../../test/query-plan.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-app.js';
 import { listEntityPage, sortColumns, type EntityListFilter } from './scam-reports.repository.js';
@@ -72,34 +72,19 @@ describe('the list page plans (PostgreSQL)', () => {
     { viewer: null, type: 'upi', order: 'most-reported' },
     { viewer: { id: 'validator', rank: 11 }, status: 'ACTIVE', order: 'last-reported' },
   ] as EntityListFilter[])('a page of %o is planned once for any page, not again for each', async (filter) => {
-    const pool = postgresPoolOf(t.db);
-    if (!pool) return; // SQLite: a statement is planned when prepared
-    // The statements listEntityPage sends, on one connection, whose prepared statements are then read.
-    const client = await pool.connect();
-    const send = vi
-      .spyOn(pool, 'query')
-      .mockImplementation(((config: pg.QueryConfig) => client.query(config)) as unknown as typeof pool.query);
-    try {
-      const [anchor] = await listEntityPage(t.db, filter, { page: 50, size: 10 });
-      const key = sortColumns(filter).map((column) => anchor![column]!);
+    if (!postgresPoolOf(t.db)) return; // SQLite: a statement is planned when prepared
+    const [anchor] = await listEntityPage(t.db, filter, { page: 50, size: 10 });
+    const key = sortColumns(filter).map((column) => anchor![column]!);
+    const plans = await postgresPlansOf(t.db, async () => {
       for (let n = 0; n < 8; n += 1) {
         await listEntityPage(t.db, filter, { page: 1 + n, size: 10 });
         await listEntityPage(t.db, filter, { page: 1, size: 10, after: { key, skip: 300 + 20 * n } });
       }
-      const sent = new Set(send.mock.calls.map(([config]) => (config as unknown as pg.QueryConfig).text));
-      const { rows } = await client.query<{ statement: string; generic_plans: string; custom_plans: string }>(
-        'select statement, generic_plans, custom_plans from pg_prepared_statements',
-      );
-      // The first pages (one text), and the anchored pages (one text), 8 runs each.
-      const runs = rows.filter(
-        (row) => sent.has(row.statement) && Number(row.generic_plans) + Number(row.custom_plans) === 8,
-      );
-      expect(runs).toHaveLength(2);
-      // Custom plans for the first five runs, then the generic plan.
-      for (const row of runs) expect(Number(row.generic_plans), row.statement).toBeGreaterThanOrEqual(3);
-    } finally {
-      send.mockRestore();
-      client.release();
-    }
+    });
+    // The first pages (one text), and the anchored pages (one text), 8 runs each.
+    const runs = plans!.filter((plan) => plan.custom + plan.generic === 8);
+    expect(runs).toHaveLength(2);
+    // Custom plans for the first five runs, then the generic plan.
+    for (const plan of runs) expect(plan.generic, plan.statement).toBeGreaterThanOrEqual(3);
   });
 });
