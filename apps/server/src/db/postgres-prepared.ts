@@ -1,5 +1,7 @@
-// PostgreSQL: a read sent as a named prepared statement, so that each pooled connection parses and
-// plans its text once instead of on every request. A date window's page spent ~1.2 ms of its
+// PostgreSQL: a read sent as a named prepared statement, so that each pooled connection parses its
+// text once instead of on every request, and plans it once if a plan for any values looks no dearer
+// than one for the values at hand (not so for an `offset $n` over a whole list: see
+// docs/decisions/postgres-list-pages-planned-once.md). A date window's page spent ~1.2 ms of its
 // ~3.3 ms of PostgreSQL time in parse and bind (docs/decisions/date-window-pages-on-postgresql.md).
 // Texts are named in the order they are first seen. Past MAX_NAMED texts a read goes through Kysely
 // unnamed, so texts that never repeat cannot fill every connection with statements. SQLite, and a
