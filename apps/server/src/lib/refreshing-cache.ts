@@ -1,5 +1,3 @@
-import { settledWithin } from './settled-within.js';
-
 // A per-process copy of an expensive read that requests barely wait for once it exists: when the
 // data version moves (or the copy ages out) one recomputation starts, and a request waits for it
 // at most `waitMs`, then gets the previous copy. The copy's age counts from when its computation
@@ -7,7 +5,8 @@ import { settledWithin } from './settled-within.js';
 // At most `maxEntries` keys are kept, the least recently computed dropped first: the keys come
 // from requests (every date window or search a client sends is a list total of its own), so an
 // unbounded map would let anyone grow the process's memory without end.
-//
+import { settledWithin } from './settled-within.js';
+
 // An expensive recomputation (one that took EXPENSIVE_MS or more) is spaced: the next one for the
 // same key starts no sooner than SPACING times its duration after it finished, and the previous
 // copy is served meanwhile. With reports arriving every few hundred milliseconds, PostgreSQL's
