@@ -3,6 +3,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedScams, freshPhone, registerViaApi, reportViaApi, watchConsole } from './support';
 
+// The service worker precaches every route chunk and then serves them itself, out of page.route's
+// sight: on a slow run it claimed the page before the reader's chunk was asked for, the chunk the
+// test cuts arrived from its cache, and the check answered "clear" instead of failing.
+test.use({ serviceWorkers: 'block' });
+
 /** The content of a <meta property|name=…> tag in served HTML. */
 const meta = (html: string, key: string) =>
   new RegExp(`<meta (?:property|name)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)" />`).exec(html)?.[1];
