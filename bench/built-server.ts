@@ -18,7 +18,7 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** apps/server/dist/main.js (with apps/web/dist) on `port`, ready once /readyz answers. */
+/** apps/server/dist/bundle/main.mjs (with apps/web/dist) on `port`, ready once /readyz answers. */
 export async function startBuiltServer(port: number): Promise<{ url: string; stop: () => Promise<void> }> {
   const url = `http://127.0.0.1:${port}`;
   // A server left on the port (an earlier run that crashed) would answer in this one's place.

@@ -1,6 +1,6 @@
 // `npm run bench [-- --engine postgres] [--entities 1000000] [--seconds 10] [--processes 2] [--only REGEX] [--profile DIR] [--perf DIR] [--gc]`
 //
-// The production server (apps/server/dist/main.js, built first) on generated data in its own
+// The production server (apps/server/dist/bundle/main.mjs, built first) on generated data in its own
 // process, autocannon in another (bench/load.ts), random realistic inputs per call. One table:
 // req/s, p50, p99, errors, the server's peak RSS, and each call's req/s as a share of GET /healthz
 // measured in the same run, first and again after the calls, the faster of the two (the machine is
@@ -8,7 +8,7 @@
 // phone-blocklist export, the open-data files downloaded whole (with /healthz loaded meanwhile), and
 // a mixed run with 5% writes. Results to bench/results/<engine>.json
 // (and <engine>-<processes>p.json for several).
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -22,7 +22,7 @@ import { loadConfig } from '../apps/server/src/config.js';
 import { createDatabase } from '../apps/server/src/db/database.js';
 import { issueAccessToken } from '../apps/server/src/http/authentication.js';
 import { VALIDATOR_MIN_RANK } from '../packages/shared/src/constants.js';
-import { SERVER_NODE_FLAGS, serverMain } from '../scripts/lib.mjs';
+import { buildServer as buildProductionServer, SERVER_NODE_FLAGS, serverMain } from '../scripts/lib.mjs';
 import { generate, postgresLoadState, todayUtc } from './generate.js';
 import { FRESH_PHONE, type LoadRequest } from './load-spec.js';
 import { GcTrace, type GcCounts } from './gc-trace.js';
@@ -342,7 +342,7 @@ async function portAnswers(): Promise<boolean> {
 }
 
 async function startServer(): Promise<{ child: ChildProcess; startMs: number; gcTrace: GcTrace | null }> {
-  execFileSync('npx', ['tsc', '-b', 'apps/server'], { cwd: root, stdio: 'inherit' });
+  buildProductionServer();
   // A server left on the port would be measured instead, and the start time read as ~0 s.
   for (let waited = 0; await portAnswers(); waited += 1) {
     if (waited === 10) throw new Error(`something still answers on port ${port}: stop it, or pass --port`);

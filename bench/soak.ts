@@ -1,5 +1,5 @@
 // `npm run bench:soak [-- --minutes 10 --connections 100 --port 4310 --out .tmp/soak.json]`:
-// the production build (apps/server/dist/main.js) in its own process on a temporary DATA_DIR,
+// the production build (apps/server/dist/bundle/main.mjs) in its own process on a temporary DATA_DIR,
 // under mixed traffic for N minutes: checks, lists, registrations (OTP read from the dev outbox),
 // reports with proofs, proof links and downloads, and moderation by validators promoted with the
 // admin command. Records every request's status and latency, the server's RSS every 10 s, and
@@ -15,7 +15,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
-import { SERVER_NODE_FLAGS } from '../scripts/lib.mjs';
+import { buildServer as buildProductionServer, SERVER_NODE_FLAGS, serverMain } from '../scripts/lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: flags } = parseArgs({
@@ -49,13 +49,13 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 function buildServer() {
   if (flags['no-build']) return;
-  console.log('building the server (tsc -b packages/shared apps/server)…');
-  execFileSync('npx', ['tsc', '-b', 'packages/shared', 'apps/server'], { cwd: root, stdio: 'inherit' });
+  console.log('building the server (tsc -b, then apps/server/bundle.mjs)…');
+  buildProductionServer();
 }
 
 function startServer(dataDir: string): ChildProcess {
-  const main = path.join(root, 'apps/server/dist/main.js');
-  if (!existsSync(main)) throw new Error(`${main} is missing: run npx tsc -b apps/server`);
+  const main = serverMain;
+  if (!existsSync(main)) throw new Error(`${main} is missing: run npm run build -w @satark/server`);
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, main], {
     cwd: root,
     env: {
@@ -537,7 +537,7 @@ async function main() {
       minutes: MINUTES,
       connections: CONNECTIONS,
       machine: { cpus: os.cpus().length, node: process.version, platform: `${os.platform()} ${os.release()}` },
-      database: 'SQLite (WAL), production build (apps/server/dist/main.js), APP_ENV=dev (SMS outbox)',
+      database: 'SQLite (WAL), production build (apps/server/dist/bundle/main.mjs), APP_ENV=dev (SMS outbox)',
       durationSeconds: Number(durationSeconds.toFixed(1)),
       totalRequests,
       requestsPerSecond: Number((totalRequests / durationSeconds).toFixed(1)),

@@ -32,7 +32,7 @@ let server: ChildProcess | undefined;
 test.beforeAll(async ({}, testInfo) => {
   if (testInfo.project.name !== 'phone') return;
   standIn = await startGoogleStandIn();
-  server = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/main.js')], {
+  server = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/bundle/main.mjs')], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -37,7 +37,7 @@ test.beforeEach(({}, testInfo) => {
 });
 
 async function startOwnServer(width: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/main.js')], {
+  const child = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/bundle/main.mjs')], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -5,8 +5,17 @@ import path from 'node:path';
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
-/** The production server's entry point. */
-export const serverMain = path.join(root, 'apps/server/dist/main.js');
+/**
+ * The production server's entry point: dist/main.js and what it imports in one file
+ * (apps/server/bundle.mjs, docs/decisions/server-bundle.md), built by `buildServer()`.
+ */
+export const serverMain = path.join(root, 'apps/server/dist/bundle/main.mjs');
+
+/** Compiles the server (incremental: a no-op when up to date) and bundles it into `serverMain`. */
+export function buildServer() {
+  run(process.platform === 'win32' ? 'npx.cmd' : 'npx', ['tsc', '-b', 'apps/server']);
+  run(process.execPath, [path.join(root, 'apps/server/bundle.mjs')]);
+}
 
 /**
  * The Node flags the server runs with: `npm start`, `npm run serve` (package.json spells them out;

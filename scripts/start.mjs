@@ -1,12 +1,11 @@
 // `npm start`: build what is missing or out of date, then serve (migrations and seed run at start).
 import path from 'node:path';
-import { isStale, root, run, SERVER_NODE_FLAGS, serverMain } from './lib.mjs';
+import { buildServer, isStale, root, run, SERVER_NODE_FLAGS, serverMain } from './lib.mjs';
 
 const at = (p) => path.join(root, p);
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 
-// tsc -b is incremental: a no-op when shared and server are up to date.
-run(npx, ['tsc', '-b', 'apps/server']);
+buildServer();
 if (isStale(at('apps/web/dist/index.html'), [at('apps/web'), at('packages/shared/src')])) {
   run(npx, ['vite', 'build'], { cwd: at('apps/web') });
 }

@@ -2,7 +2,7 @@
 // answers, then the browser journeys in Debian's Chromium against a real server.
 import { existsSync } from 'node:fs';
 import net from 'node:net';
-import { root, run } from './lib.mjs';
+import { buildServer, root, run } from './lib.mjs';
 
 const npx = 'npx';
 const step = (title) => console.log(`\n━━ ${title}`);
@@ -75,6 +75,6 @@ if (!existsSync('/usr/bin/chromium')) {
     process.exit(1);
   }
 }
-run(npx, ['tsc', '-b', 'apps/server']);
+buildServer();
 run(npx, ['vite', 'build'], { cwd: `${root}/apps/web` });
 run(npx, ['playwright', 'test']);

@@ -27,7 +27,7 @@ describe('the server’s Node flags', () => {
     const packageJson = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
       scripts: Record<string, string>;
     };
-    expect(packageJson.scripts.serve).toBe(`node ${SERVER_NODE_FLAGS.join(' ')} apps/server/dist/main.js`);
+    expect(packageJson.scripts.serve).toBe(`node ${SERVER_NODE_FLAGS.join(' ')} apps/server/dist/bundle/main.mjs`);
   });
 
   it('are all flags this Node knows (a misspelt or retired V8 flag stops the server at start)', () => {

@@ -1,7 +1,7 @@
-// The real server process (apps/server/dist/main.js, built here with `tsc -b` if it is stale) on a
-// SQLite DATA_DIR: killed with SIGKILL at random moments while reports with proofs stream in, then
-// restarted on the same data; stopped with SIGTERM during uploads; two processes sharing the abuse
-// limits through Redis (also on PostgreSQL). Ports 4150-4156.
+// The real server process as production runs it (apps/server/dist/bundle/main.mjs, compiled and
+// bundled here first) on a SQLite DATA_DIR: killed with SIGKILL at random moments while reports
+// with proofs stream in, then restarted on the same data; stopped with SIGTERM during uploads; two
+// processes sharing the abuse limits through Redis (also on PostgreSQL). Ports 4150-4156.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, utimesSync } from 'node:fs';
 import net from 'node:net';
@@ -18,13 +18,14 @@ import { usingPostgres } from './test/test-app.js';
 import { eventually, filesUnder, multipartBody, piecesOf, rawRequest } from './test/real-server.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const mainJs = path.join(root, 'apps/server/dist/main.js');
+const mainJs = path.join(root, 'apps/server/dist/bundle/main.mjs');
 const JWT_SECRET = 'crash-test-secret-0123456789-0123456789-abcdef';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeAll(() => {
-  // Incremental: a no-op when dist is current (npm test's type step has just built it).
+  // tsc is incremental: a no-op when dist is current (npm test's type step has just built it).
   execFileSync('npx', ['tsc', '-b', 'packages/shared', 'apps/server'], { cwd: root, stdio: 'ignore' });
+  execFileSync(process.execPath, [path.join(root, 'apps/server/bundle.mjs')], { cwd: root, stdio: 'ignore' });
   expect(existsSync(mainJs)).toBe(true);
 }, 120_000);
 
@@ -370,4 +371,48 @@ describe(`two server processes share the abuse limits (${engineName} + Redis)`, 
     expect(accepted.every((status) => status === 201)).toBe(true);
     for (const port of ports) expect((await report(port)).status).toBe(429);
   }, 120_000);
+});
+
+// The bundle (apps/server/bundle.mjs) keeps each compiled file's own address for what it reads
+// beside it: the articles, the safelist the seed loads, the pasted-message reader's module. A wrong
+// address shows as no articles, no lookalike of the safelisted bank, or the reader thread's error.
+describe.runIf(!usingPostgres())('the bundled server finds the files beside its compiled code', () => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'satark-bundle-'));
+  const port = 4157;
+  let child: ChildProcess | undefined;
+  let output = '';
+  afterAll(() => {
+    child?.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('serves the articles, reads a pasted message on its thread and knows the safelist', async () => {
+    child = spawn(process.execPath, [mainJs], { cwd: os.tmpdir(), env: envFor(dataDir, port) });
+    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const base = `http://127.0.0.1:${port}/api/v1`;
+    const up = await eventually(
+      async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null))?.ok === true,
+      30_000,
+    );
+    expect(up).toBe(true);
+
+    const articles = (await (await fetch(`${base}/scam-articles/get-all`)).json()) as { data: unknown[] };
+    expect(articles.data.length).toBeGreaterThan(0);
+
+    const check = await fetch(`${base}/scam-report/check-scam-report`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        type: 'sms',
+        pasted: true,
+        sms: 'Your SBI KYC expired, update at http://sbi-kyc-update.xyz/login',
+      }),
+    });
+    expect(check.status).toBe(200);
+    const answer = (await check.json()) as { lookalike: { imitates: { uniqueId: string } }[] };
+    expect(answer.lookalike.map((item) => item.imitates.uniqueId)).toContain('sbi.co.in');
+    // LOG_LEVEL=warn: a reader thread that could not load its module logs an error here.
+    expect(output).toBe('');
+  }, 60_000);
 });
