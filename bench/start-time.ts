@@ -1,0 +1,85 @@
+// `npm run bench:start -- [--engine postgres] [--entities 1000000] [--runs 5] [--compare]`: the
+// time from spawning the production server to its first healthy `/healthz`, on data that
+// `npm run bench:data` made (the same folders and databases `npm run bench` uses). With --compare,
+// the bundle (dist/bundle/main.mjs) and the compiled files it is made from (dist/main.js) take
+// turns, so a machine's drift falls on both (docs/decisions/server-bundle.md).
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildServer, root, SERVER_NODE_FLAGS, serverMain } from '../scripts/lib.mjs';
+
+const { values } = parseArgs({
+  options: {
+    engine: { type: 'string', default: 'sqlite' },
+    entities: { type: 'string', default: '1000000' },
+    runs: { type: 'string', default: '5' },
+    port: { type: 'string', default: '4390' },
+    compare: { type: 'boolean', default: false },
+    'data-dir': { type: 'string' },
+    'database-url': { type: 'string' },
+  },
+});
+const engine = values.engine === 'postgres' ? 'postgres' : 'sqlite';
+const entities = Number(values.entities);
+const port = Number(values.port);
+const dataDir = path.resolve(values['data-dir'] ?? path.join(os.tmpdir(), `satark-bench-${engine}-${entities}`));
+const databaseUrl =
+  engine === 'postgres'
+    ? (values['database-url'] ?? `postgres://postgres@127.0.0.1:5432/satark_bench_${entities}`)
+    : '';
+if (engine === 'sqlite' && !existsSync(path.join(dataDir, 'satark.db'))) {
+  console.error(
+    `${dataDir}/satark.db is missing: run npm run bench:data -- --entities ${entities} --data-dir ${dataDir}`,
+  );
+  process.exit(1);
+}
+
+/** Milliseconds from spawn to the first 200 from /healthz, then a SIGTERM and the exit awaited. */
+async function timeStart(main: string): Promise<number> {
+  const started = performance.now();
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, main], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${main} exited before it was healthy`);
+    const healthy = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) break;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  const elapsed = performance.now() - started;
+  child.kill('SIGTERM');
+  await exited;
+  return elapsed;
+}
+
+buildServer();
+const mains = values.compare ? [path.join(root, 'apps/server/dist/main.js'), serverMain] : [serverMain];
+const times = new Map<string, number[]>(mains.map((main) => [main, []]));
+// One start before the measured ones: the first reads the files and the database from disk.
+await timeStart(serverMain);
+for (let run = 0; run < Number(values.runs); run++) {
+  for (const main of mains) times.get(main)!.push(await timeStart(main));
+}
+console.log(`${engine}, ${entities.toLocaleString('en-IN')} entities, start to healthy:`);
+for (const [main, ms] of times) {
+  const sorted = [...ms].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)]!;
+  console.log(
+    `  ${path.relative(root, main)}: median ${(median / 1000).toFixed(2)} s, ${sorted.map((m) => (m / 1000).toFixed(2)).join(' / ')}`,
+  );
+}
