@@ -125,3 +125,37 @@ export function runLoad(spec: LoadSpec, pid: number): Promise<Result & { name: s
     });
   });
 }
+
+/** Where `npm run bench:data` puts an engine's data by default (bench:start and bench share it). */
+export function benchData(engine: 'sqlite' | 'postgres', entities: number, dataDir?: string, databaseUrl?: string) {
+  return {
+    dataDir: path.resolve(dataDir ?? path.join(os.tmpdir(), `satark-bench-${engine}-${entities}`)),
+    databaseUrl:
+      engine === 'postgres' ? (databaseUrl ?? `postgres://postgres@127.0.0.1:5432/satark_bench_${entities}`) : '',
+  };
+}
+
+/** The environment the benchmarks start the production server with. */
+export function benchServerEnv(data: { dataDir: string; databaseUrl: string }, port: number): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    DATA_DIR: data.dataDir,
+    DATABASE_URL: data.databaseUrl,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+  };
+}
+
+/** Resolves once `base`/healthz answers 200; throws if the server exits first. */
+export async function untilHealthy(child: { exitCode: number | null }, base: string): Promise<void> {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('the server exited before it became healthy');
+    const healthy = await fetch(`${base}/healthz`).then(
+      (response) => response.ok,
+      () => false, // not listening yet
+    );
+    if (healthy) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

@@ -26,7 +26,7 @@ import { buildServer as buildProductionServer, SERVER_NODE_FLAGS, serverMain } f
 import { generate, postgresLoadState, todayUtc } from './generate.js';
 import { FRESH_PHONE, type LoadRequest } from './load-spec.js';
 import { GcTrace, type GcCounts } from './gc-trace.js';
-import { rssOf, runLoad, type Result } from './measure.js';
+import { benchData, benchServerEnv, rssOf, runLoad, untilHealthy, type Result } from './measure.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -62,11 +62,7 @@ const port = Number(values.port);
 const perfDir = values.perf ? path.resolve(values.perf) : null;
 if (perfDir) mkdirSync(perfDir, { recursive: true });
 const base = `http://127.0.0.1:${port}`;
-const dataDir = path.resolve(values['data-dir'] ?? path.join(os.tmpdir(), `satark-bench-${engine}-${entities}`));
-const databaseUrl =
-  engine === 'postgres'
-    ? (values['database-url'] ?? `postgres://postgres@127.0.0.1:5432/satark_bench_${entities}`)
-    : '';
+const { dataDir, databaseUrl } = benchData(engine, entities, values['data-dir'], values['database-url']);
 
 // ---- Data ----
 
@@ -362,12 +358,7 @@ async function startServer(): Promise<{ child: ChildProcess; startMs: number; gc
   const gcFlags = values.gc ? ['--trace-gc', '--trace-gc-nvp'] : [];
   const child = spawn(process.execPath, [...profile, ...perfMap, ...gcFlags, ...SERVER_NODE_FLAGS, serverMain], {
     env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
+      ...benchServerEnv({ dataDir, databaseUrl }, port),
       // bench/load.ts sends each request from an address of its own, as many people would; the
       // check is limited per address (http/rate-limits.ts).
       TRUST_PROXY: '1',
@@ -376,15 +367,7 @@ async function startServer(): Promise<{ child: ChildProcess; startMs: number; gc
     stdio: ['ignore', values.gc ? 'pipe' : 'inherit', 'inherit'],
   });
   const gcTrace = values.gc ? new GcTrace(child.stdout!) : null;
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (child.exitCode !== null) throw new Error('the server exited before it became healthy');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await untilHealthy(child, base);
   return { child, startMs: performance.now() - started, gcTrace };
 }
 

@@ -5,10 +5,10 @@
 // turns, so a machine's drift falls on both (docs/decisions/server-bundle.md).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildServer, root, SERVER_NODE_FLAGS, serverMain } from '../scripts/lib.mjs';
+import { benchData, benchServerEnv, untilHealthy } from './measure.js';
 
 const { values } = parseArgs({
   options: {
@@ -24,11 +24,7 @@ const { values } = parseArgs({
 const engine = values.engine === 'postgres' ? 'postgres' : 'sqlite';
 const entities = Number(values.entities);
 const port = Number(values.port);
-const dataDir = path.resolve(values['data-dir'] ?? path.join(os.tmpdir(), `satark-bench-${engine}-${entities}`));
-const databaseUrl =
-  engine === 'postgres'
-    ? (values['database-url'] ?? `postgres://postgres@127.0.0.1:5432/satark_bench_${entities}`)
-    : '';
+const { dataDir, databaseUrl } = benchData(engine, entities, values['data-dir'], values['database-url']);
 if (engine === 'sqlite' && !existsSync(path.join(dataDir, 'satark.db'))) {
   console.error(
     `${dataDir}/satark.db is missing: run npm run bench:data -- --entities ${entities} --data-dir ${dataDir}`,
@@ -42,25 +38,10 @@ async function timeStart(main: string): Promise<number> {
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, main], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-    },
+    env: benchServerEnv({ dataDir, databaseUrl }, port),
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${main} exited before it was healthy`);
-    const healthy = await fetch(`http://127.0.0.1:${port}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) break;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+  await untilHealthy(child, `http://127.0.0.1:${port}`);
   const elapsed = performance.now() - started;
   child.kill('SIGTERM');
   await exited;
