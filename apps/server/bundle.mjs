@@ -1,9 +1,11 @@
 // Bundles the compiled server (dist/main.js and what it imports) into dist/bundle/main.mjs, the file
 // `npm start` and `npm run serve` run: loading ~600 modules one by one (resolving, reading and
 // compiling each) was ~0.8 s of a ~1.1 s start, ~0.4 s bundled (docs/decisions/server-bundle.md).
-// Lazily imported parts (S3, sharp, file-type, ioredis) stay lazy as chunks of their own.
+// Lazily imported parts stay lazy: S3 and file-type as chunks of their own; sharp, pg and ioredis
+// are external (below) and still imported when first needed.
 import { build } from 'esbuild';
 import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -45,6 +47,9 @@ const ownFileAddresses = {
     });
   },
 };
+
+// Chunks are named by their content: without this, every change would leave the old ones behind.
+rmSync(outdir, { recursive: true, force: true });
 
 await build({
   entryPoints: { main: path.join(here, 'dist/main.js') },
