@@ -36,6 +36,10 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: { name: 'web-build', include: ['apps/web/build/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],

@@ -2,10 +2,11 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { sharedSource } from './build/shared-source';
+import { noRepeatedLongStrings } from './build/no-repeated-long-strings';
 import { offlineAndCompression } from './build/offline-and-compression';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), offlineAndCompression()],
+  plugins: [react(), tailwindcss(), noRepeatedLongStrings(), offlineAndCompression()],
   // @satark/shared resolves to its TypeScript, so the web app needs no shared build. An alias, not
   // the `source` export condition: other packages (React Aria under Headless UI) publish a `source`
   // condition too, pointing at TypeScript that only builds inside their own repository.
@@ -22,6 +23,10 @@ export default defineConfig({
     // first paint waits for, where as a file it arrives after the text shows (font-display: swap).
     assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     rolldownOptions: {
+      // Rolldown's constant inlining (its default "smart" mode) copied tldts' 68 kB public suffix
+      // label table into each of three uses: the identifiers chunk of the report and sign-in screens
+      // was 126 kB gzipped instead of 60. The minifier still inlines small constants within a module.
+      optimization: { inlineConst: false },
       output: {
         // The first screen in few files: on HTTP/1.1 over slow 3G each extra request waits for one
         // of six connections and a 400 ms round trip (docs/decisions/precompressed-assets-and-precache.md).
