@@ -105,6 +105,25 @@ test('a wrong password shows the server message and re-enables Login after 3.5 s
   expect(unexpected(errors, 401)).toEqual([]);
 });
 
+// Signing in takes a phone number: its rules (libphonenumber with India's metadata) load, not the
+// website rules' public suffix list beside them in identifiers.ts, ~48 kB gzipped more on a phone's
+// network (docs/decisions/sign-in-loads-phone-rules-only.md).
+test('the sign-in screen loads the phone rules and not the website rules', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (sent) => {
+    const chunk = /\/assets\/([a-z-]+)-[\w-]+\.js$/.exec(sent.url());
+    if (chunk) scripts.push(chunk[1]!);
+  });
+  await page.goto('/auth/login');
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  await dialog.getByLabel('Phone Number').fill('12345');
+  await dialog.getByRole('button', { name: 'Login' }).click();
+  await expect(dialog.getByText('Enter a valid phone number')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts).toContain('phone-numbers');
+  expect(scripts).not.toContain('identifiers');
+});
+
 test('forgot password → reset with OTP and a new password → log in', async ({ page, request }) => {
   test.slow();
   const errors = watchConsole(page);

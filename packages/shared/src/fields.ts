@@ -1,7 +1,9 @@
 // Field rules of SPEC.md §5, each written once. Forms, request schemas and OpenAPI all use these.
 import { z } from 'zod';
 import { COUNTRY_CODE, MAX_DETAIL_LENGTH, MAX_PHONE_INPUT_LENGTH, OTP_LENGTH } from './constants.js';
-import { normalizeNumber, normalizePhone, toAsciiDigits, type NormalizedIdentifier } from './identifiers.js';
+import { toAsciiDigits } from './digits.js';
+import type { NormalizedIdentifier } from './identifiers.js';
+import { normalizeNumber, normalizePhone } from './phone-numbers.js';
 import { FIELD_MESSAGES } from './messages.js';
 
 /** Upper bound on any free-text field so a 100 kB string is refused before any work is done. */

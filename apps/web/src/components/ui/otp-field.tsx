@@ -1,7 +1,7 @@
 import { useId, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OTP_LENGTH } from '@satark/shared/constants';
-import { toAsciiDigits } from '@satark/shared/identifiers';
+import { toAsciiDigits } from '@satark/shared/digits';
 import { FieldMessage } from './field-message';
 
 export interface OtpFieldProps {
