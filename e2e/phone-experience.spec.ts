@@ -728,6 +728,52 @@ test.describe('with the service worker at 360 px', () => {
     await context.setOffline(false);
     await expect(page.getByRole('heading', { name: "You're offline" })).toHaveCount(0);
   });
+
+  // Someone on 2G (or with Data Saver on) pays for every kilobyte: the worker keeps the first screen
+  // only, and each page they open as it loads (docs/decisions/precache-respects-saving-data.md).
+  test('on a 2G connection only the first screen is kept ahead, and a page opened is kept as it loads', async ({
+    playwright,
+    launchOptions,
+    baseURL,
+  }) => {
+    const browser = await playwright.chromium.launch({
+      ...launchOptions,
+      args: [...(launchOptions.args ?? []), '--force-effective-connection-type=2G'],
+    });
+    try {
+      const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 }, isMobile: true });
+      const page = await context.newPage();
+      await page.goto('/');
+      expect(
+        await page.evaluate(() => (navigator as { connection?: { effectiveType: string } }).connection?.effectiveType),
+      ).toBe('2g');
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      const keptAssets = () =>
+        page.evaluate(async () => {
+          const names = await caches.keys();
+          const urls = await Promise.all(
+            names.map(async (name) => (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname)),
+          );
+          return urls.flat().filter((file) => file.startsWith('/assets/'));
+        });
+      const sw = await (await page.request.get('/sw.js')).text();
+      const precache = JSON.parse(/self\.__PRECACHE__ = (.*);/.exec(sw)![1]!) as {
+        files: string[];
+        firstScreen: string[];
+      };
+      expect(precache.firstScreen.length).toBeGreaterThan(3);
+      expect((await keptAssets()).sort()).toEqual([...precache.firstScreen].sort());
+
+      await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Reports' }).click();
+      await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
+      await expect.poll(async () => (await keptAssets()).some((file) => /\/report-list-page-/.test(file))).toBe(true);
+    } finally {
+      await browser.close();
+    }
+  });
 });
 
 // No horizontal scroll on any page, signed out or signed in (as a validator), at 320, 360 and 390 px.

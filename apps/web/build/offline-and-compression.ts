@@ -1,6 +1,7 @@
 // Two build steps that run after Vite has written dist/ (docs/decisions/precompressed-assets-and-precache.md):
 // 1. the service worker learns every file of the build it must keep for offline use (the app
-//    shell and every route chunk), and its cache version changes with the build;
+//    shell and every route chunk) and which of them the home page's first screen needs (all it
+//    keeps for a person saving data), and its cache version changes with the build;
 // 2. every text file is written again as .br and .gz, so the server sends it compressed without
 //    compressing on each request.
 import { createHash } from 'node:crypto';
@@ -32,15 +33,22 @@ export function precacheList(files: string[]): string[] {
   return [...shell, ...assets].map((file) => `/${file}`);
 }
 
+/** The built files index.html asks for itself (its script, styles and preloads): the home page's first screen. */
+export function firstScreenFiles(indexHtml: string): string[] {
+  return [...indexHtml.matchAll(/\s(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!);
+}
+
 function injectPrecache(outDir: string, files: string[]) {
   const swPath = path.join(outDir, 'sw.js');
   const source = readFileSync(swPath, 'utf8');
   if (!source.includes(PRECACHE_MARKER)) throw new Error(`sw.js has no ${PRECACHE_MARKER} line to fill`);
   const list = precacheList(files);
+  const firstScreen = firstScreenFiles(readFileSync(path.join(outDir, 'index.html'), 'utf8'));
+  if (!firstScreen.some((file) => file.endsWith('.js'))) throw new Error('index.html names no script of the build');
   const version = createHash('sha256').update(list.join('\n')).digest('hex').slice(0, 12);
   const filled = source.replace(
     /self\.__PRECACHE__ = .*;/,
-    `self.__PRECACHE__ = ${JSON.stringify({ version, files: list })};`,
+    `self.__PRECACHE__ = ${JSON.stringify({ version, files: list, firstScreen })};`,
   );
   writeFileSync(swPath, filled);
 }

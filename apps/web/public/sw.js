@@ -1,11 +1,13 @@
 /* global self, caches */
-// Satark's service worker: an offline app. On install it keeps the app shell and every route
-// chunk of the build (the list below is filled in at build time by
-// apps/web/build/offline-and-compression.ts), so every page opens offline. Navigations are
-// network-first with the cached index.html as the fallback, hashed build assets are cache-first,
-// the learn articles are stale-while-revalidate. No other API call and no proof file (/files/*)
-// is ever cached.
-self.__PRECACHE__ = { version: 'dev', files: ['/index.html', '/icon.svg', '/manifest.webmanifest'] };
+// Satark's service worker: an offline app. On install it keeps the app shell and the home page's
+// first screen; then, unless the person saves data (Data Saver, or a 2G connection), every other
+// route chunk of the build too (the lists below are filled in at build time by
+// apps/web/build/offline-and-compression.ts), so every page opens offline. A person on 2G gets
+// the rest on a later visit on a better connection; meanwhile each chunk they open is kept as it
+// loads (docs/decisions/precache-respects-saving-data.md). Navigations are network-first with the
+// cached index.html as the fallback, hashed build assets are cache-first, the learn articles are
+// stale-while-revalidate. No other API call and no proof file (/files/*) is ever cached.
+self.__PRECACHE__ = { version: 'dev', files: ['/index.html', '/icon.svg', '/manifest.webmanifest'], firstScreen: [] };
 const VERSION = self.__PRECACHE__.version;
 const SHELL_CACHE = `satark-shell-${VERSION}`;
 const ASSET_CACHE = `satark-assets-${VERSION}`;
@@ -13,13 +15,41 @@ const ARTICLE_CACHE = `satark-articles-${VERSION}`;
 const CACHES = [SHELL_CACHE, ASSET_CACHE, ARTICLE_CACHE];
 const SHELL = self.__PRECACHE__.files.filter((file) => !file.startsWith('/assets/'));
 const ASSETS = self.__PRECACHE__.files.filter((file) => file.startsWith('/assets/'));
+const FIRST_SCREEN = self.__PRECACHE__.firstScreen.filter((file) => ASSETS.includes(file));
+
+/** Data Saver on, or a connection the browser rates 2G or slower: download nothing ahead. */
+function savingData() {
+  const connection = self.navigator.connection;
+  return !!connection && (connection.saveData === true || /(^|-)2g$/.test(connection.effectiveType ?? ''));
+}
+
+/** Set once every asset of the build is kept, so later navigations skip the look. */
+let everyAssetKept = false;
+/** The top-up under way, if any: a navigation during the install's joins it. */
+let keeping = null;
+
+/** The build's assets not kept yet; a chunk that fails to download is tried again on a later visit. */
+function keepRemainingAssets() {
+  if (everyAssetKept || savingData()) return Promise.resolve();
+  keeping ??= (async () => {
+    const cache = await caches.open(ASSET_CACHE);
+    const kept = new Set((await cache.keys()).map((request) => new URL(request.url).pathname));
+    const results = await Promise.allSettled(ASSETS.filter((file) => !kept.has(file)).map((file) => cache.add(file)));
+    everyAssetKept = results.every((result) => result.status === 'fulfilled');
+  })().finally(() => {
+    keeping = null;
+  });
+  return keeping;
+}
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
     Promise.all([
       caches.open(SHELL_CACHE).then((cache) => cache.addAll(SHELL)),
-      caches.open(ASSET_CACHE).then((cache) => cache.addAll(ASSETS)),
-    ]).then(() => self.skipWaiting()),
+      caches.open(ASSET_CACHE).then((cache) => cache.addAll(FIRST_SCREEN)),
+    ])
+      .then(() => keepRemainingAssets().catch(() => undefined))
+      .then(() => self.skipWaiting()),
   );
 });
 
@@ -87,6 +117,8 @@ self.addEventListener('fetch', (event) => {
 
   if (request.mode === 'navigate' && !path.startsWith('/api/')) {
     event.respondWith(networkFirstNavigation(request));
+    // A visit on a better connection than the install's finishes the offline copy.
+    event.waitUntil(keepRemainingAssets().catch(() => undefined));
   } else if (path.startsWith('/assets/')) {
     event.respondWith(cacheFirst(request));
   } else if (path.startsWith('/api/v1/scam-articles/') && !request.headers.has('Authorization')) {
