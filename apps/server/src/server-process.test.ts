@@ -386,8 +386,9 @@ describe.runIf(!usingPostgres())('the bundled server finds the files beside its 
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('serves the articles, reads a pasted message on its thread and knows the safelist', async () => {
-    child = spawn(process.execPath, [mainJs], { cwd: os.tmpdir(), env: envFor(dataDir, port) });
+  it('serves the articles, reads a pasted message on its thread, builds the key filter on its thread and knows the safelist', async () => {
+    const env = { ...envFor(dataDir, port), LOG_LEVEL: 'info' };
+    child = spawn(process.execPath, [mainJs], { cwd: os.tmpdir(), env });
     child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const base = `http://127.0.0.1:${port}/api/v1`;
@@ -412,7 +413,14 @@ describe.runIf(!usingPostgres())('the bundled server finds the files beside its 
     expect(check.status).toBe(200);
     const answer = (await check.json()) as { lookalike: { imitates: { uniqueId: string } }[] };
     expect(answer.lookalike.map((item) => item.imitates.uniqueId)).toContain('sbi.co.in');
-    // LOG_LEVEL=warn: a reader thread that could not load its module logs an error here.
-    expect(output).toBe('');
+    // The entity key filter's thread loads better-sqlite3 and bloomfilter from beside the compiled
+    // code; it says when the filter is in use.
+    expect(await eventually(() => output.includes('"msg":"entity key filter built"'), 10_000)).toBe(true);
+    // A reader thread that could not load its module, or a build that failed, logs a warning or an error.
+    const levels = output
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => (JSON.parse(line) as { level: number; msg: string }).level);
+    expect(levels.filter((level) => level >= 40)).toEqual([]);
   }, 60_000);
 });

@@ -29,7 +29,7 @@ export const checkRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   );
   app.addHook('onClose', pastedText.release);
   const sqlite = sqliteConnectionOf(db);
-  if (sqlite) app.addHook('onReady', async () => buildEntityKeyFilter(sqlite));
+  if (sqlite) app.addHook('onReady', async () => buildEntityKeyFilter(sqlite, app.log));
 
   /** A check, its pasted message (if any) read on the reader's thread first. */
   async function answer(request: UnreadCheckRequest, language: SignalLanguage) {

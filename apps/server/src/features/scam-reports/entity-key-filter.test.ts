@@ -1,10 +1,14 @@
 // The check's key filter (entity-key-filter.ts) may answer "maybe" for a key no entity has, never
 // "no" for one that an entity has: a scam number shown as unreported is the one answer Satark must
 // not give. Each test reads through the real check (findCheckMatches) on a real SQLite file.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDatabase, migrateToLatest, sqliteConnectionOf } from '../../db/database.js';
 import { newId, nowIso } from '../../lib/ids.js';
+import { eventually } from '../../test/real-server.js';
 import { createReportedEntity, createUser } from '../../test/factories.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-app.js';
 import { buildEntityKeyFilter, entityKeysInTransaction } from './entity-key-filter.js';
@@ -38,11 +42,15 @@ function mayHave(type: string, uniqueId: string, connection: SQLite.Database = s
   }
 }
 
-/** Until the filter is built it says "maybe" to everything; a key never added then gets a "no". */
+/**
+ * Until the filter is built it says "maybe" to everything; a key never added then gets a "no". A
+ * file's filter is built on a thread (started, then answering), a memory one in turns of the loop.
+ */
 async function filterBuilt(connection: SQLite.Database = sqlite) {
-  for (let turns = 0; turns < 1_000; turns++) {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
     if (!mayHave('upi', unreportedUpi(), connection)) return;
-    await turn();
+    await new Promise((resolve) => setTimeout(resolve, 2));
   }
   throw new Error('the entity key filter was not built');
 }
@@ -171,6 +179,29 @@ describe.skipIf(!onSqlite)('the entity key filter', () => {
       expect(mayHave('upi', 'after-rollback@ybl', memory)).toBe(true);
     } finally {
       await memoryDb.destroy();
+    }
+  });
+
+  it('keeps answering by lookup when its thread cannot build, says so once and waits before trying again', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'satark-filter-'));
+    const file = path.join(dir, 'gone.db');
+    const gone = new SQLite(file);
+    try {
+      gone.exec('create table scam_entities (type text, unique_id text)');
+      gone.prepare("insert into scam_entities values ('upi', 'kept@ybl')").run();
+      // The file goes; this connection keeps reading it, a new one (the build's) cannot open it.
+      rmSync(dir, { recursive: true, force: true });
+      const warnings: string[] = [];
+      const log = { info: () => undefined, warn: (_details: object, message: string) => warnings.push(message) };
+      buildEntityKeyFilter(gone, log);
+      expect(await eventually(() => warnings.length === 1, 10_000)).toBe(true);
+      expect(warnings[0]).toMatch(/could not be built/);
+      expect(mayHave('upi', unreportedUpi(), gone)).toBe(true); // looked up, as without a filter
+      buildEntityKeyFilter(gone, log); // too soon: no second thread
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(warnings).toHaveLength(1);
+    } finally {
+      gone.close();
     }
   });
 

@@ -2,24 +2,32 @@
 // check for an identifier nobody reported skips its index lookup: most identifiers people check
 // were never reported. The filter can answer "maybe" for a key that is not there (then the lookup
 // runs as before), never "no" for a key that is: see docs/decisions/entity-key-filter.md.
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
 import { BloomFilter } from 'bloomfilter';
+import { WORKER_RESOURCE_LIMITS } from '../../lib/worker-limits.js';
 
 /** Keys the filter is sized for: twice the entities at its build, at least this many. */
 const MIN_CAPACITY = 65_536;
 /** 16 bits and 7 hashes a key: ~0.07% false "maybe" when full, ~0.001% at half. 4 MB per million. */
 const BITS_PER_KEY = 16;
 const HASHES = 7;
-/** Rows read per step of a build, between which requests are served (~2 ms at 1M entities). */
+/** Rows read per step of a build: per read on the build's thread, per turn of the event loop in memory. */
 const BUILD_STEP_ROWS = 2_000;
 /** The build's own connection reads the table once, in order: a small cache is enough. */
 const BUILD_CACHE_KIB = 2_048;
+/** After a build that failed, the next is not started before this (each starts a thread). */
+const BUILD_RETRY_MS = 30_000;
 /** New rows one catch-up reads inside a batch; beyond it (an import), the filter is built again. */
 const MAX_CATCH_UP_ROWS = 1_000;
 
 type KeyRow = [rowid: number, type: string, uniqueId: string];
 
-const keyOf = (type: string, uniqueId: string) => `${type}\u0000${uniqueId}`;
+/** Between a key's type and its identifier; the build's thread joins them with it too. */
+const KEY_SEPARATOR = '\u0000';
+const keyOf = (type: string, uniqueId: string) => type + KEY_SEPARATOR + uniqueId;
 
 /** A built filter: every key of the rows up to `rowid` (and perhaps more). */
 interface Covered {
@@ -41,9 +49,18 @@ export interface EntityKeys {
 
 const EVERY_KEY_MAY_BE_THERE: EntityKeys = { mayHave: () => true };
 
+/** Where a build says how it went: the server's logger. */
+export interface BuildLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+}
+
 interface FilterState {
   covered: Covered | null;
   building: boolean;
+  /** performance.now() before which no build starts again, after one failed. */
+  retryAt: number;
+  log: BuildLog | null;
   /** Rows from a rowid on, at most a number of them. */
   rowsFrom: SQLite.Statement<[number, number], KeyRow>;
   highestRowid: SQLite.Statement<[], number | null>;
@@ -80,12 +97,14 @@ export function entityKeysInTransaction(sqlite: SQLite.Database): EntityKeys {
 }
 
 /**
- * Builds the filter in the background now rather than at the first check (the server's start):
- * ~1 s of steps at 1M entities, done before most first visitors arrive.
+ * Builds the filter in the background now rather than at the first check (the server's start): on a
+ * thread of its own, ~1–2 s at 1M entities, done before most first visitors arrive.
  */
-export function buildEntityKeyFilter(sqlite: SQLite.Database): void {
+export function buildEntityKeyFilter(sqlite: SQLite.Database, log?: BuildLog): void {
   const state = stateOf(sqlite);
-  if (state) startBuild(sqlite, state);
+  if (!state) return;
+  state.log = log ?? state.log;
+  startBuild(sqlite, state);
 }
 
 /** null while there is no scam_entities table to read (a database not migrated yet). */
@@ -113,6 +132,8 @@ function prepareState(sqlite: SQLite.Database): FilterState {
   return {
     covered: null,
     building: false,
+    retryAt: 0,
+    log: null,
     // The rowid order of a rowid table: rows are only ever added to scam_entities, each with a
     // rowid above every other (SQLite's max + 1), so "rows after the last one read" is all that is new.
     rowsFrom: prepareRowsFrom(sqlite),
@@ -154,65 +175,173 @@ function add(covered: Covered, [rowid, type, uniqueId]: KeyRow) {
   covered.keys++;
 }
 
+// CommonJS source run by the build's thread (eval), so it works the same from src (tests) and dist.
+// It reads every row in steps, each a read of its own outside any transaction (only committed rows),
+// adds each key to a filter of the given size, and sends the filter's bits (moved, not copied) with
+// the last row it read.
+const BUILD_THREAD_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { file, driver, bloomfilterUrl, bits, hashes, stepRows, cacheKib, separator } = workerData;
+(async () => {
+  const SQLite = require(driver);
+  const { BloomFilter } = await import(bloomfilterUrl);
+  const db = new SQLite(file, { readonly: true, fileMustExist: true });
+  db.pragma('busy_timeout = 5000');
+  db.pragma('cache_size = -' + cacheKib);
+  const rowsFrom = db
+    .prepare('select rowid, type, unique_id from scam_entities where rowid >= ? order by rowid limit ?')
+    .raw(true);
+  const bloom = new BloomFilter(bits, hashes);
+  let rowid = 0;
+  let key = null;
+  let keys = 0;
+  for (;;) {
+    const rows = rowsFrom.all(rowid + 1, stepRows);
+    for (const row of rows) {
+      key = row[1] + separator + row[2];
+      bloom.add(key);
+      rowid = row[0];
+      keys++;
+    }
+    if (rows.length < stepRows) break;
+  }
+  db.close();
+  parentPort.postMessage({ buckets: bloom.buckets, rowid, key, keys }, [bloom.buckets.buffer]);
+})().catch((error) => parentPort.postMessage({ error: String((error && error.message) || error) }));
+`;
+
+interface BuiltOnThread {
+  buckets?: Uint32Array;
+  rowid?: number;
+  key?: string | null;
+  keys?: number;
+  error?: string;
+}
+
 /**
- * Reads every row in steps of BUILD_STEP_ROWS, one step per turn of the event loop, each step a read
- * of its own outside any transaction, so only committed rows count (a row of a transaction that is
- * then rolled back must not: its rowid, given to the next row, would be skipped). When a step finds
- * no more rows the filter is put in use; the next batch's catch-up reads what came since.
+ * Builds a filter for every row, in the background, and puts it in use; the next batch's catch-up
+ * reads what came since. Until then the old filter (if any) serves, or every key is looked up.
  *
- * The steps read through a connection of their own with a small cache: reading the whole table
- * through the request connection filled its 64 MB page cache with table pages at every start,
- * crowding out the index pages the checks and lists read (RSS +70 MB at once).
+ * A database file is read on a thread of its own, with a connection and a small cache of its own:
+ * reading and hashing a million keys is ~1.5 s of CPU, which on the event loop, even in steps,
+ * slowed every request for the first seconds after a start; and through the request connection the
+ * scan filled its 64 MB page cache with table pages, crowding out the index pages the checks and
+ * lists read (RSS +70 MB at once). A database in memory is built on the event loop in steps.
  */
 function startBuild(sqlite: SQLite.Database, state: FilterState) {
-  if (state.building) return;
+  if (state.building || performance.now() < state.retryAt) return;
   let highestRowid: number;
-  let reader: ReturnType<typeof buildReader>;
   try {
     highestRowid = state.highestRowid.get() ?? 0;
-    reader = buildReader(sqlite, state);
   } catch {
     return; // a closing connection; the next batch asks again
   }
   state.building = true;
   // Rows are never deleted, so the highest rowid is the number of entities.
   const capacity = Math.max(MIN_CAPACITY, 2 * highestRowid);
-  const building: Covered = {
-    bloom: new BloomFilter(BITS_PER_KEY * capacity, HASHES),
-    capacity,
-    keys: 0,
-    rowid: 0,
-    key: null,
-    dataVersion: Number.NaN, // the first catch-up reads what came during the build
-    ownChanges: Number.NaN,
-  };
   const end = (built: Covered | null) => {
-    if (reader.connection !== sqlite) reader.connection.close();
-    if (built) state.covered = built;
+    if (built && sqlite.open) state.covered = built;
+    if (!built) state.retryAt = performance.now() + BUILD_RETRY_MS;
     state.building = false;
   };
+  if (sqlite.memory) buildInSteps(sqlite, state, capacity, end);
+  else buildOnThread(sqlite, capacity, state.log, end);
+}
+
+/** A filter with nothing read yet; the first catch-up after it is put in use reads what came since. */
+const emptyCovered = (bloom: BloomFilter, capacity: number): Covered => ({
+  bloom,
+  capacity,
+  keys: 0,
+  rowid: 0,
+  key: null,
+  dataVersion: Number.NaN,
+  ownChanges: Number.NaN,
+});
+
+function buildOnThread(
+  sqlite: SQLite.Database,
+  capacity: number,
+  log: BuildLog | null,
+  end: (built: Covered | null) => void,
+) {
+  const bits = BITS_PER_KEY * capacity;
+  const started = performance.now();
+  let answered = false;
+  const failed = (error: string) => {
+    // Checks stay right without a filter (every key is looked up), only slower: a warning.
+    log?.warn({ error }, 'the entity key filter could not be built; the next check tries again');
+    end(null);
+  };
+  let worker: Worker;
+  try {
+    worker = startBuildThread({
+      file: sqlite.name,
+      driver: packageFile('better-sqlite3'),
+      bloomfilterUrl: pathToFileURL(packageFile('bloomfilter')).href,
+      bits,
+      hashes: HASHES,
+      stepRows: BUILD_STEP_ROWS,
+      cacheKib: BUILD_CACHE_KIB,
+      separator: KEY_SEPARATOR,
+    });
+  } catch (error) {
+    return failed((error as Error).message); // a package not found beside the code
+  }
+  worker.on('message', ({ buckets, rowid, key, keys, error }: BuiltOnThread) => {
+    answered = true;
+    void worker.terminate();
+    if (error !== undefined || !buckets || rowid === undefined || keys === undefined) {
+      return failed(error ?? 'the build thread answered without a filter');
+    }
+    const bloom = new BloomFilter(bits, HASHES);
+    bloom.buckets.set(buckets);
+    end({ ...emptyCovered(bloom, capacity), rowid, key: key ?? null, keys });
+    log?.info({ keys, ms: Math.round(performance.now() - started) }, 'entity key filter built');
+  });
+  // Failed to start or stopped without an answer: the next batch starts another build.
+  let threadError = 'the build thread stopped without an answer';
+  worker.on('error', (error) => {
+    threadError = error.message;
+  });
+  worker.on('exit', () => {
+    if (!answered) failed(threadError);
+  });
+}
+
+const packageFile = (name: string) => createRequire(import.meta.url).resolve(name);
+
+function startBuildThread(workerData: Record<string, unknown>): Worker {
+  const worker = new Worker(BUILD_THREAD_SOURCE, { eval: true, workerData, resourceLimits: WORKER_RESOURCE_LIMITS });
+  worker.unref(); // a build under way never keeps the process alive
+  return worker;
+}
+
+/**
+ * Reads every row through the request connection in steps of BUILD_STEP_ROWS, one step per turn of
+ * the event loop, each outside any transaction, so only committed rows count (a row of a
+ * transaction that is then rolled back must not: its rowid, given to the next row, would be
+ * skipped): a step waits while a write is under way.
+ */
+function buildInSteps(
+  sqlite: SQLite.Database,
+  state: FilterState,
+  capacity: number,
+  end: (built: Covered | null) => void,
+) {
+  const building = emptyCovered(new BloomFilter(BITS_PER_KEY * capacity, HASHES), capacity);
   const step = () => {
     if (!sqlite.open) return end(null); // closed: nothing to build for
-    // On the request connection, a write under way: read after it.
-    if (reader.connection === sqlite && sqlite.inTransaction) return void setTimeout(step, 1);
+    if (sqlite.inTransaction) return void setTimeout(step, 1);
     let rows: KeyRow[];
     try {
-      rows = reader.rowsFrom.all(building.rowid + 1, BUILD_STEP_ROWS);
+      rows = state.rowsFrom.all(building.rowid + 1, BUILD_STEP_ROWS);
     } catch {
-      return end(null); // the next batch starts again
+      return end(null); // a batch starts another after BUILD_RETRY_MS
     }
     for (const row of rows) add(building, row);
     if (rows.length === BUILD_STEP_ROWS) return void setImmediate(step);
     end(building);
   };
   setImmediate(step);
-}
-
-/** A read-only connection to the same file, or the request connection for a database in memory. */
-function buildReader(sqlite: SQLite.Database, state: FilterState) {
-  if (sqlite.memory) return { connection: sqlite, rowsFrom: state.rowsFrom };
-  const connection = new SQLite(sqlite.name, { readonly: true, fileMustExist: true });
-  connection.pragma('busy_timeout = 5000');
-  connection.pragma(`cache_size = -${BUILD_CACHE_KIB}`);
-  return { connection, rowsFrom: prepareRowsFrom(connection) };
 }
