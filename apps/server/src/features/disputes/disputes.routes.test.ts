@@ -505,6 +505,9 @@ describe('GET /moderation/queue total', () => {
     expect(await total()).toBe(before - 1);
     await createReportedEntity(t.db, { status: 'PENDING', reporterId: reporter.user.id });
     expect(await total()).toBe(before);
+    // The validator's own new report is PENDING but not theirs to moderate: their total stays.
+    await createReportedEntity(t.db, { status: 'PENDING', reporterId: v.user.id });
+    expect(await total()).toBe(before);
   });
 });
 
