@@ -15,21 +15,25 @@ export interface RepeatedString {
   places: string[];
 }
 
-type AstNode = { type?: string; value?: unknown; quasis?: { value: { raw: string } }[] } & Record<string, unknown>;
-
-/** Every string literal and template text of a parsed program, however deep. */
-function* stringsOf(node: unknown): Generator<string> {
-  if (Array.isArray(node)) {
-    for (const child of node) yield* stringsOf(child);
-    return;
+/** Every string literal and template text of a parsed program, however deep (a stack, not recursion). */
+function stringsOf(program: unknown): string[] {
+  const found: string[] = [];
+  const stack: unknown[] = [program];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (!node || typeof node !== 'object') continue;
+    if (Array.isArray(node)) {
+      for (const child of node) stack.push(child); // not a spread: data tables hold 100,000+ items
+      continue;
+    }
+    const { type, value } = node as { type?: string; value?: unknown };
+    if (type === 'Literal' && typeof value === 'string') found.push(value);
+    if (type === 'TemplateElement') found.push((value as { raw: string }).raw);
+    for (const [key, child] of Object.entries(node)) {
+      if (key !== 'value' && child && typeof child === 'object') stack.push(child);
+    }
   }
-  if (!node || typeof node !== 'object') return;
-  const { type, value } = node as AstNode;
-  if (type === 'Literal' && typeof value === 'string') yield value;
-  if (type === 'TemplateElement') yield (node as { value: { raw: string } }).value.raw;
-  for (const [key, child] of Object.entries(node)) {
-    if (key !== 'value' && child && typeof child === 'object') yield* stringsOf(child);
-  }
+  return found;
 }
 
 /** The long strings that appear more than once across the given files' code. */
