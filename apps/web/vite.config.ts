@@ -1,9 +1,9 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { sharedSource } from './build/shared-source';
-import { noRepeatedLongStrings } from './build/no-repeated-long-strings';
-import { offlineAndCompression } from './build/offline-and-compression';
+import { sharedSource } from './build/shared-source.ts';
+import { noRepeatedLongStrings } from './build/no-repeated-long-strings.ts';
+import { offlineAndCompression } from './build/offline-and-compression.ts';
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), noRepeatedLongStrings(), offlineAndCompression()],

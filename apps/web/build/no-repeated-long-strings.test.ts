@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { repeatedLongStrings } from './no-repeated-long-strings';
+import { repeatedLongStrings } from './no-repeated-long-strings.ts';
 
 const table = 'orgmilcom'.repeat(100); // 900 characters
 

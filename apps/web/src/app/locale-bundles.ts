@@ -6,8 +6,11 @@ import englishCommon from '../locales/en.json';
 type Bundle = Record<string, unknown>;
 
 // Every (language, namespace) bundle is its own small chunk, fetched when a screen first needs it;
-// only English common texts (the fallback for everything) ship in the entry chunk.
-const files = import.meta.glob<Bundle>(['../locales/*.json', '../features/*/locales/*.json'], { import: 'default' });
+// only English common texts (the fallback for everything) ship in the entry chunk, so the glob leaves them out
+// (a dynamic import of a statically imported file does nothing, and the bundler warns) and the set serves the import.
+const files = import.meta.glob<Bundle>(['../locales/*.json', '!../locales/en.json', '../features/*/locales/*.json'], {
+  import: 'default',
+});
 
 const lazy = new Map<string, () => Promise<Bundle>>();
 for (const [file, load] of Object.entries(files)) {
@@ -15,5 +18,7 @@ for (const [file, load] of Object.entries(files)) {
   const namespace = /\/features\/([^/]+)\/locales\//.exec(file)?.[1] ?? 'common';
   lazy.set(`${language}/${namespace}`, load);
 }
+
+lazy.set('en/common', () => Promise.resolve(englishCommon));
 
 export const localeBundles: LocaleBundles = { bundled: { en: { common: englishCommon } }, lazy };
