@@ -765,7 +765,16 @@ test.describe('with the service worker at 360 px', () => {
         firstScreen: string[];
       };
       expect(precache.firstScreen.length).toBeGreaterThan(3);
-      expect((await keptAssets()).sort()).toEqual([...precache.firstScreen].sort());
+      // Kept: the first screen, and whatever this page fetched once the worker controlled it (the
+      // home page's later parts, its font): which of those came after the worker took over is timing.
+      const fetchedByPage = await page.evaluate(() =>
+        performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+      );
+      const kept = await keptAssets();
+      expect(kept).toEqual(expect.arrayContaining(precache.firstScreen));
+      expect(kept.filter((file) => !precache.firstScreen.includes(file) && !fetchedByPage.includes(file))).toEqual([]);
+      expect(precache.files.length).toBeGreaterThan(kept.length + 10);
+      expect(kept.some((file) => /\/report-list-page-/.test(file))).toBe(false);
 
       await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Reports' }).click();
       await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
