@@ -16,11 +16,13 @@ import {
   scammerDetailResponseSchema,
   scammerListResponseSchema,
 } from '@satark/shared/responses/scam-reports';
-import { entitiesVersion } from '../../db/data-versions.js';
+import { databaseWriteVersion, entitiesVersion } from '../../db/data-versions.js';
 import { sharedSqliteReader } from '../../db/sqlite-reader-thread.js';
 import type { AppDeps } from '../../http/app-deps.js';
 import { notFound, unauthenticated } from '../../http/errors.js';
+import { sendJsonBytes, serializeJson } from '../../http/response-serializer.js';
 import { RefreshingCache } from '../../lib/refreshing-cache.js';
+import { VersionedCache } from '../../lib/versioned-cache.js';
 import { DeepPages } from './deep-pages.js';
 import { bearer, scamReportGuards } from './route-guards.js';
 import {
@@ -38,6 +40,13 @@ const LIST_TOTAL_MAX_AGE_MS = 60_000;
 /** After a change, a list waits this long for its recount, else shows the previous total meanwhile. */
 const LIST_TOTAL_WAIT_MS = 10;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+/** From how many entries a detail page is kept as bytes for visitors (a few kB and more). */
+const BUSY_DETAIL_ENTRIES = 50;
+/** How many busy detail pages are kept (up to ~135 kB each) and how many busy entities are known. */
+const BUSY_DETAILS_KEPT = 32;
+const BUSY_DETAIL_IDS = 2000;
+/** Bounds how long a write by another process can go unseen (databaseWriteVersion checks every 100 ms). */
+const BUSY_DETAIL_MAX_AGE_MS = 60_000;
 
 /** A picked date (`2024-05-01`) starts at midnight in India; a full timestamp is taken as given. */
 const startOf = (value: string) =>
@@ -96,6 +105,14 @@ export const listsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   const shared = sharedSqliteReader(config.database);
   if (shared) app.addHook('onClose', shared.release);
   const reader = shared?.reader ?? null;
+  // A busy number's detail page for visitors, as bytes, kept while nothing at all is written to the
+  // database (a write by another process shows within 100 ms, databaseWriteVersion). With 512
+  // entries (135 kB) reading and serializing it took over half of ~6.7 ms on the event loop, and
+  // every request in flight waited: with two visitors on it, /healthz alongside answered ~2,900
+  // req/s, and ~14,500-19,300 with the page kept (docs/performance.md, session 41).
+  const busyDetails = new VersionedCache<Buffer>(BUSY_DETAIL_MAX_AGE_MS, BUSY_DETAILS_KEPT);
+  /** Entities whose visitors' detail had BUSY_DETAIL_ENTRIES entries or more when last read in full. */
+  const busyDetailIds = new Set<string>();
   // The public lists' deep pages are anchored from the start, not from the first deep page a
   // visitor asks for after a restart (deep-pages.ts).
   app.addHook('onReady', async () => {
@@ -149,10 +166,27 @@ export const listsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         response: { 200: scammerDetailResponseSchema, ...errorResponses(400, 401, 404, 500, 503) },
       },
     },
-    async (request) => {
-      const data = await findEntityDetail(db, request.query.id, request.user);
-      if (!data) throw notFound();
-      return { success: true as const, data };
+    async (request, reply) => {
+      const { id } = request.query;
+      const render = async () => {
+        const data = await findEntityDetail(db, id, request.user);
+        if (!data) throw notFound();
+        return { success: true as const, data };
+      };
+      // Visitors only: a signed-in person's answer marks their own entries and may show more.
+      const writeVersion = request.user ? null : databaseWriteVersion(db);
+      if (writeVersion !== null && busyDetailIds.has(id)) {
+        return sendJsonBytes(
+          reply,
+          await busyDetails.get(id, writeVersion, async () => serializeJson(reply, await render())),
+        );
+      }
+      const answer = await render();
+      if (writeVersion !== null && answer.data.reports.length >= BUSY_DETAIL_ENTRIES) {
+        if (busyDetailIds.size >= BUSY_DETAIL_IDS) busyDetailIds.delete(busyDetailIds.values().next().value!);
+        busyDetailIds.add(id);
+      }
+      return answer;
     },
   );
 

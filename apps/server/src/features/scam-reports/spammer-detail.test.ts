@@ -1,7 +1,8 @@
 // GET /spammer-detail reads with two statements prepared once (on SQLite; named statements on
 // PostgreSQL) instead of queries built per request: the same answer for every kind of viewer, every
 // change on the next request, and never a write that is not committed yet.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type SQLite from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { postgresPoolOf, sqliteConnectionOf } from '../../db/database.js';
 import { newId } from '../../lib/ids.js';
 import { createArticle, createReportedEntity, createSignedInUser, createUser } from '../../test/factories.js';
@@ -191,6 +192,49 @@ describe('GET /spammer-detail', () => {
     const visitorSees = (await detail(entity.id)).json().data;
     expect(visitorSees).toMatchObject({ status: 'ACTIVE', verifiedBy: { name: 'Vikram S.' } });
     expect(visitorSees.reports.every((entry: { verifier: unknown }) => entry.verifier !== null)).toBe(true);
+  });
+
+  it("keeps a busy entity's page for visitors as bytes until anything is written; every change shows on the next request", async () => {
+    const reporter = await createSignedInUser(t.db, t.config.jwtSecret, { name: 'Busy Reporter' });
+    const { entity } = await createReportedEntity(t.db, { reporterId: reporter.user.id, status: 'ACTIVE' });
+    for (let i = 0; i < 55; i += 1) {
+      const other = await createUser(t.db, { name: `Person ${i}` });
+      await addEntry(entity.id, other.id, new Date(Date.UTC(2024, 4, 1, 0, i)).toISOString());
+    }
+    const first = await detail(entity.id);
+    expect(first.json().data.reports.length).toBeGreaterThanOrEqual(50);
+    const second = await detail(entity.id); // known busy now: read once more and kept
+    expect(second.body).toBe(first.body);
+    expect(second.headers['content-type']).toBe(first.headers['content-type']);
+    const sqlite = sqliteConnectionOf(t.db);
+    if (sqlite) {
+      const statementAll = vi.spyOn(Object.getPrototypeOf(sqlite.prepare('select 1')) as SQLite.Statement, 'all');
+      try {
+        const third = await detail(entity.id);
+        expect(third.body).toBe(first.body);
+        expect(statementAll).not.toHaveBeenCalled(); // the kept bytes, no read
+      } finally {
+        statementAll.mockRestore();
+      }
+    }
+    // Not kept for a signed-in person: their own entries are marked.
+    const own = (await detail(entity.id, reporter.token)).json().data.reports;
+    expect(own.filter((entry: { mine?: boolean }) => entry.mine === true)).toHaveLength(1);
+    expect(first.json().data.reports.some((entry: { mine?: boolean }) => 'mine' in entry)).toBe(false);
+
+    await t.db.updateTable('users').set({ name: 'Renamed Person' }).where('id', '=', reporter.user.id).execute();
+    const renamed = (await detail(entity.id)).json().data.reports;
+    expect(
+      renamed.filter((entry: { reporter: { name: string } }) => entry.reporter.name === 'Renamed P.'),
+    ).toHaveLength(1);
+    const added = await addEntry(
+      entity.id,
+      (await createUser(t.db, { name: 'Late Reporter' })).id,
+      new Date(Date.UTC(2024, 4, 1, 1)).toISOString(),
+    );
+    expect((await detail(entity.id)).json().data.reports.map((entry: { id: string }) => entry.id)).toContain(added);
+    await t.db.updateTable('scam_entities').set({ status: 'PENDING' }).where('id', '=', entity.id).execute();
+    expect((await detail(entity.id)).statusCode).toBe(404);
   });
 
   it('never shows an entry whose transaction is still open, and rolled back', async () => {
