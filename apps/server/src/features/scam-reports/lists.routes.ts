@@ -32,7 +32,7 @@ import {
   type EntityListFilter,
 } from './scam-reports.repository.js';
 import { searchPrefixes } from './scam-reports.service.js';
-import { compressLongAnswers } from '../../http/answer-compression.js';
+import { chosenEncoding, compressLongAnswers, gzipJsonToKeep, sendGzippedJson } from '../../http/answer-compression.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Bounds how long a change made within the same millisecond as a cached count can go unseen. */
@@ -42,8 +42,8 @@ const LIST_TOTAL_WAIT_MS = 10;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 /** From how many entries a detail page is kept as bytes for visitors (a few kB and more). */
 const BUSY_DETAIL_ENTRIES = 50;
-/** How many busy detail pages are kept (up to ~135 kB each) and how many busy entities are known. */
-const BUSY_DETAILS_KEPT = 32;
+/** How many busy detail pages are kept (up to ~135 kB each, and gzipped) and how many busy entities are known. */
+const BUSY_DETAILS_KEPT = 64;
 const BUSY_DETAIL_IDS = 2000;
 /** Bounds how long a write by another process can go unseen (databaseWriteVersion checks every 100 ms). */
 const BUSY_DETAIL_MAX_AGE_MS = 60_000;
@@ -176,10 +176,11 @@ export const listsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       // Visitors only: a signed-in person's answer marks their own entries and may show more.
       const writeVersion = request.user ? null : databaseWriteVersion(db);
       if (writeVersion !== null && busyDetailIds.has(id)) {
-        return sendJsonBytes(
-          reply,
-          await busyDetails.get(id, writeVersion, async () => serializeJson(reply, await render())),
-        );
+        const plain = () => busyDetails.get(id, writeVersion, async () => serializeJson(reply, await render()));
+        if (chosenEncoding(request) !== 'gzip') return sendJsonBytes(reply, await plain());
+        // Browsers ask for gzip: gzipped once per version (135 kB -> ~19 kB), not for every visitor.
+        const gzipped = busyDetails.get(`${id} gzip`, writeVersion, async () => gzipJsonToKeep(await plain()));
+        return sendGzippedJson(reply, await gzipped);
       }
       const answer = await render();
       if (writeVersion !== null && answer.data.reports.length >= BUSY_DETAIL_ENTRIES) {

@@ -1,6 +1,7 @@
 // GET /spammer-detail reads with two statements prepared once (on SQLite; named statements on
 // PostgreSQL) instead of queries built per request: the same answer for every kind of viewer, every
 // change on the next request, and never a write that is not committed yet.
+import { gunzipSync } from 'node:zlib';
 import type SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { postgresPoolOf, sqliteConnectionOf } from '../../db/database.js';
@@ -217,6 +218,18 @@ describe('GET /spammer-detail', () => {
         statementAll.mockRestore();
       }
     }
+    // Gzipped for a browser, kept too: the same answer.
+    const gzipped = () =>
+      t.request({
+        url: '/api/v1/scam-report/spammer-detail',
+        query: { id: entity.id },
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
+    for (let round = 0; round < 2; round += 1) {
+      const zipped = await gzipped();
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(zipped.rawPayload).toString()).toBe(first.body);
+    }
     // Not kept for a signed-in person: their own entries are marked.
     const own = (await detail(entity.id, reporter.token)).json().data.reports;
     expect(own.filter((entry: { mine?: boolean }) => entry.mine === true)).toHaveLength(1);
@@ -224,6 +237,7 @@ describe('GET /spammer-detail', () => {
 
     await t.db.updateTable('users').set({ name: 'Renamed Person' }).where('id', '=', reporter.user.id).execute();
     const renamed = (await detail(entity.id)).json().data.reports;
+    expect(gunzipSync((await gzipped()).rawPayload).toString()).toContain('Renamed P.');
     expect(
       renamed.filter((entry: { reporter: { name: string } }) => entry.reporter.name === 'Renamed P.'),
     ).toHaveLength(1);
