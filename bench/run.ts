@@ -134,6 +134,12 @@ const visibleIds = (
     `select id from scam_entities where status != 'PENDING' and ${engine === 'sqlite' ? 'rowid % 89 = 0' : "substr(id, 36, 1) = 'a'"} limit 5000`,
   )
 ).map((r) => r.id);
+/** The most reported public entities (a viral number's page): 100 entries and more, up to the page's 500. */
+const busyIds = (
+  await sampleRows<{ id: string }>(
+    `select id from scam_entities where status = 'ACTIVE' and report_count >= 100 order by report_count desc limit 20`,
+  )
+).map((r) => r.id);
 const reporters = (
   await sampleRows<{ id: string }>(`select id from users where status = 'ACTIVE' order by id limit 1000`)
 ).map((r) => r.id);
@@ -288,6 +294,15 @@ const calls: Call[] = [
     requests: repeat(() => ({
       method: 'GET',
       path: `/api/v1/scam-report/spammer-detail?id=${pickOne(visibleIds)}`,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    })),
+  },
+  {
+    // Browsers ask for gzip; a few numbers everyone is looking up at once.
+    name: 'spammer-detail, busiest numbers (100-500 entries), gzipped',
+    requests: repeat(() => ({
+      method: 'GET',
+      path: `/api/v1/scam-report/spammer-detail?id=${pickOne(busyIds)}`,
       headers: { 'accept-encoding': 'gzip, deflate, br' },
     })),
   },
