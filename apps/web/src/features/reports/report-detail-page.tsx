@@ -1,6 +1,6 @@
 // /reports/detail/{id}: the entity, its entries and proofs, moderation, and 'Next n of total'.
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import type { ReportEntry, ScammerRecord } from '@satark/shared/api-types';
@@ -18,6 +18,13 @@ import { DisputeEntry, DisputedNotice } from '../disputes';
 import { ComplaintDownload } from './components/complaint-download';
 import { formatListDate } from './format';
 import type { ListContext } from './list-context';
+
+/**
+ * Entries shown at first and added by each 'Show more': a viral number has hundreds, and a card each
+ * with its proof thumbnail (a file call and an image each) is too much for a cheap phone at once
+ * (docs/decisions/detail-entries-shown-in-steps.md).
+ */
+export const ENTRIES_STEP = 20;
 
 export default function ReportDetailPage() {
   const { t } = useTranslation('reports');
@@ -50,7 +57,6 @@ export default function ReportDetailPage() {
 
   const record = detail.data;
   const entries = record.reports ?? [];
-  const proofs = [...new Set(entries.map((entry) => entry.proof).filter((proof): proof is string => Boolean(proof)))];
   const target = { id: record.id, scammerId: record.scammerId, uniqueId: record.uniqueId };
   const afterModeration = () => {
     setModal(null);
@@ -83,16 +89,7 @@ export default function ReportDetailPage() {
         </section>
       )}
 
-      <section aria-labelledby="entries-title" className="space-y-3">
-        <h2 id="entries-title" className="text-lg font-semibold text-slate-900">
-          {t('detail.entries', { count: entries.length })}
-        </h2>
-        {entries.map((entry) => (
-          <EntryCard key={entry.id} entry={entry} />
-        ))}
-      </section>
-
-      <ProofCard proofs={proofs} />
+      <EntriesAndProofs key={record.id} entries={entries} />
 
       {/* A validator reads the evidence first, then decides. */}
       {record.status === 'PENDING' && isValidator && (
@@ -147,10 +144,61 @@ function HeaderCard({ record, entries }: { record: ScammerRecord; entries: Repor
   );
 }
 
-function EntryCard({ entry }: { entry: ReportEntry }) {
+/** The entries, ENTRIES_STEP more at each 'Show more', then the proofs of those shown. */
+function EntriesAndProofs({ entries }: { entries: ReportEntry[] }) {
+  const { t } = useTranslation('reports');
+  const [shownCount, setShownCount] = useState(ENTRIES_STEP);
+  const [firstAddedIndex, setFirstAddedIndex] = useState<number | null>(null);
+  const firstAdded = useRef<HTMLElement>(null);
+  // A keyboard or screen reader user goes on reading at the first entry added.
+  useEffect(() => {
+    firstAdded.current?.focus();
+  }, [firstAddedIndex]);
+
+  const shown = entries.slice(0, shownCount);
+  const left = entries.length - shown.length;
+  const proofs = [...new Set(shown.map((entry) => entry.proof).filter((proof): proof is string => Boolean(proof)))];
+  return (
+    <>
+      <section aria-labelledby="entries-title" className="space-y-3">
+        <h2 id="entries-title" className="text-lg font-semibold text-slate-900">
+          {t('detail.entries', { count: entries.length })}
+        </h2>
+        {shown.map((entry, index) => (
+          <EntryCard key={entry.id} entry={entry} ref={index === firstAddedIndex ? firstAdded : undefined} />
+        ))}
+        {left > 0 && (
+          <div className="flex flex-wrap items-center gap-3">
+            <Button
+              variant="secondary"
+              className="w-full sm:w-auto"
+              onClick={() => {
+                setFirstAddedIndex(shown.length);
+                setShownCount(shown.length + ENTRIES_STEP);
+              }}
+            >
+              {t('detail.showMore', { count: Math.min(left, ENTRIES_STEP) })}
+            </Button>
+            <p className="text-sm text-slate-600">
+              {t('detail.showing', { shown: shown.length, total: entries.length })}
+            </p>
+          </div>
+        )}
+      </section>
+
+      <ProofCard proofs={proofs} />
+    </>
+  );
+}
+
+function EntryCard({ entry, ref }: { entry: ReportEntry; ref?: Ref<HTMLElement> }) {
   const { t } = useTranslation('reports');
   return (
-    <article className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <article
+      ref={ref}
+      tabIndex={ref ? -1 : undefined}
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <p>
           <span className="text-slate-500">{t('detail.reporter')}: </span>
