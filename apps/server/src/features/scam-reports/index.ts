@@ -7,6 +7,8 @@ export {
   hasReported,
   listEntriesOfEntities,
   listEntriesOfEntity,
+  entryRowsAsJson,
+  reportsOfEntity,
   toRecord,
 } from './scam-reports.repository.js';
 export { prepareProofForStorage, receiveReportForm, type StagedProof } from './proof-upload.js';

@@ -715,7 +715,7 @@ const ENTRY_COLUMNS = [
  * for each detail page (half of this read's ~40 µs). The id is compared as `cast(? as text)`, a
  * value the planner does not look at, and the limit is a literal; the plan is the same.
  */
-export const entryRowsQuery = (db: Db, entityId: string) =>
+export const entryRowsQuery = (db: Db, entityId: string | RawBuilder<string>) =>
   db
     .selectFrom('report_entries')
     .leftJoin('users', 'users.id', 'report_entries.reporter_id')
@@ -776,12 +776,25 @@ export async function listEntriesOfEntities(
     if (ofEntity) ofEntity.push(row);
     else rowsByEntity.set(row.entityId, [row]);
   }
-  for (const entity of entities) {
-    const verifierName = entity.verifier_id === null ? null : publicName(entity.verifier_name);
-    byEntity.set(entity.id, toReportEntries(rowsByEntity.get(entity.id) ?? [], entity, verifierName, undefined));
-  }
+  for (const entity of entities) byEntity.set(entity.id, reportsOfEntity(entity, rowsByEntity.get(entity.id) ?? []));
   return byEntity;
 }
+
+/** An entity's entry rows as the validators' queue shows them: as its detail page does, none marked `mine`. */
+export function reportsOfEntity(entity: EntityRow & { verifier_name: string | null }, rows: EntryRow[]) {
+  const verifierName = entity.verifier_id === null ? null : publicName(entity.verifier_name);
+  return toReportEntries(rows, entity, verifierName, undefined);
+}
+
+/**
+ * PostgreSQL: the entries of the entity `entityId` (a value, or a column of the enclosing statement), as its
+ * detail page reads them (`entryRowsQuery`, oldest first, at most `DETAIL_ENTRY_LIMIT`), aggregated
+ * into one JSON array, so a statement can carry entities and their entries in one round trip.
+ */
+export const entryRowsAsJson = (db: Db, entityId: string | RawBuilder<string>) =>
+  db
+    .selectFrom(entryRowsQuery(db, entityId).as('entries'))
+    .select(sql<EntryRow[]>`coalesce(json_agg(entries order by entries."createdAt", entries.id), '[]')`.as('rows'));
 
 /** `entryRowsQuery` for several entities: each one's first `DETAIL_ENTRY_LIMIT` entries, numbered in its order. */
 const entryRowsOfEntitiesQuery = (db: Db, entityIds: readonly string[]) =>
@@ -888,16 +901,8 @@ function postgresDetailQueryFor(db: Db, viewer: Viewer): PostgresDetailQuery {
   const kind = viewerKind(viewer);
   let query = postgresDetailQueries.get(kind);
   if (!query) {
-    const entries = entryRowsQuery(db, ENTITY_ID).as('entries');
     const detail = detailEntityQuery(db, ENTITY_ID, viewer && { id: VIEWER_ID, rank: viewer.rank })
-      .select((eb) =>
-        eb
-          .selectFrom(entries)
-          .select(
-            sql<EntryRow[]>`coalesce(json_agg(entries order by entries."createdAt", entries.id), '[]')`.as('rows'),
-          )
-          .as('entries'),
-      )
+      .select(entryRowsAsJson(db, ENTITY_ID).as('entries'))
       .compile();
     query = { name: `detail-${kind}`, text: detail.sql, parameters: detail.parameters };
     postgresDetailQueries.set(kind, query);
