@@ -153,6 +153,8 @@ const [validator] = await sampleRows<{ id: string }>(
 );
 /** The validator's session for the queue call, signed once the server is up (its secret is in the data folder). */
 const validatorAuth: Record<string, string> = {};
+/** A reporter's session, for a detail page read signed in. */
+const signedInAuth: Record<string, string> = {};
 
 const randomPhone = () => String(6_000_000_000 + Math.floor(random() * 4_000_000_000));
 /** Half found, half not: a stored phone or a random one (1M of 4,000M numbers are stored). */
@@ -293,6 +295,15 @@ const calls: Call[] = [
   {
     name: 'spammer-detail',
     requests: repeat(() => ({ method: 'GET', path: `/api/v1/scam-report/spammer-detail?id=${pickOne(visibleIds)}` })),
+  },
+  {
+    // Signed in, the token is checked and the session read on every request, and pages are not kept.
+    name: 'spammer-detail, signed in',
+    requests: repeat(() => ({
+      method: 'GET',
+      path: `/api/v1/scam-report/spammer-detail?id=${pickOne(visibleIds)}`,
+      headers: signedInAuth,
+    })),
   },
   {
     name: 'spammer-detail, gzipped',
@@ -500,7 +511,12 @@ function reportRequest(token: string): LoadRequest {
 
 const { child: server, startMs, gcTrace } = await startServer();
 const pid = server.pid!;
-validatorAuth.authorization = `Bearer ${(await accessTokens([validator!.id]))[0]}`;
+const [validatorToken, signedInToken] = await accessTokens([
+  validator!.id,
+  reporters.find((id) => id !== validator!.id)!,
+]);
+validatorAuth.authorization = `Bearer ${validatorToken}`;
+signedInAuth.authorization = `Bearer ${signedInToken}`;
 console.log(`server healthy ${(startMs / 1000).toFixed(2)} s after start (${engine}, ${processes} process(es))`);
 const results: Result[] = [];
 const selected = calls.filter((c) => !values.only || c.name === '/healthz' || new RegExp(values.only).test(c.name));
