@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { revokeSession } from './authentication.js';
+import { SignJWT } from 'jose';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { resolveAccessToken, revokeSession } from './authentication.js';
 import { createSignedInUser } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
@@ -8,6 +9,7 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(async () => t.close());
+afterEach(() => vi.useRealTimers());
 
 describe('bearer tokens', () => {
   it('lets a live account through and refuses a missing, malformed or forged token', async () => {
@@ -33,6 +35,35 @@ describe('bearer tokens', () => {
       .executeTakeFirstOrThrow();
     await revokeSession(t.db, session.id);
     expect((await t.request({ url: '/api/v1/scam-report/my-reports', token })).statusCode).toBe(401);
+  });
+
+  it('refuses a token once its own expiry passes, though it passed before and its session lives on', async () => {
+    const { user, token: sessionToken } = await createSignedInUser(t.db, t.config.jwtSecret);
+    const { id: sessionId } = await t.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect((await t.request({ url: '/api/v1/scam-report/my-reports', token: sessionToken })).statusCode).toBe(200);
+    // The same session in a token that expires in a minute (the session row: in 30 days).
+    const token = await new SignJWT({ sid: sessionId })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .setIssuer('satark')
+      .setIssuedAt()
+      .setExpirationTime('1m')
+      .sign(new TextEncoder().encode(t.config.jwtSecret));
+    expect((await t.request({ url: '/api/v1/scam-report/my-reports', token })).statusCode).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 2 * 60 * 1000);
+    expect((await t.request({ url: '/api/v1/scam-report/my-reports', token })).statusCode).toBe(401);
+    expect((await t.request({ url: '/api/v1/scam-report/my-reports', token: sessionToken })).statusCode).toBe(200);
+  });
+
+  it('refuses a token signed with another secret, also after it passed with its own', async () => {
+    const { user, token } = await createSignedInUser(t.db, t.config.jwtSecret);
+    expect((await resolveAccessToken({ db: t.db, jwtSecret: t.config.jwtSecret }, token))?.user.id).toBe(user.id);
+    expect(await resolveAccessToken({ db: t.db, jwtSecret: `${t.config.jwtSecret}-rotated` }, token)).toBeNull();
   });
 
   it('treats a swept (DELETED) account as signed out everywhere but GET /auth/user', async () => {
