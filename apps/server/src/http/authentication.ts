@@ -7,6 +7,7 @@ import { LruMap } from 'toad-cache';
 import type { CompiledQuery } from 'kysely';
 import type { Db } from '../db/database.js';
 import { readPrepared } from '../db/postgres-prepared.js';
+import { bindStandIns, standIn } from '../db/stand-ins.js';
 import type { UserRow } from '../db/schema.js';
 import { isoAfter, newId, nowIso } from '../lib/ids.js';
 import { unauthenticated } from './errors.js';
@@ -105,18 +106,15 @@ export async function resolveAccessToken(
   if (!verified) return null;
   const { sessionId, userId } = verified;
   const query = liveSessionQuery(deps.db);
-  const values: Record<string, string> = { [SESSION_ID]: sessionId, [USER_ID]: userId, [NOW]: nowIso() };
-  const [row] = await readPrepared<UserRow>(deps.db, {
-    ...query,
-    parameters: query.parameters.map((p) => values[p as string]),
-  });
+  const values = { [SESSION_ID]: sessionId, [USER_ID]: userId, [NOW]: nowIso() };
+  const [row] = await readPrepared<UserRow>(deps.db, { ...query, parameters: bindStandIns(query.parameters, values) });
   return row ? { user: row, sessionId } : null;
 }
 
-// Stand for the values bound at each run of the session's query, which is built and compiled once.
-const SESSION_ID = '\u0000session-id';
-const USER_ID = '\u0000user-id';
-const NOW = '\u0000now';
+// Where the session's query, built and compiled once, takes each request's values.
+const SESSION_ID = standIn('session-id');
+const USER_ID = standIn('user-id');
+const NOW = standIn('now');
 const liveSessionQueries = new WeakMap<Db, CompiledQuery<UserRow>>();
 
 /**

@@ -1,7 +1,7 @@
 // The validators' queue: PENDING entities by their first report, oldest first, leaving out the
 // ones the validator reported (they may not moderate those).
 import type { ScammerWithReports } from '@satark/shared/api-types';
-import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type RawBuilder, type Selectable } from 'kysely';
 import { postgresPoolOf, type Db } from '../../db/database.js';
 import { readPrepared } from '../../db/postgres-prepared.js';
 import type { Database, ScamEntitiesTable } from '../../db/schema.js';
@@ -79,14 +79,11 @@ export function postgresQueueQuery(db: Db, validatorId: string, page: { page: nu
     .select(verifierName)
     .select(entryRowsAsJson(db, sql.ref<string>('scam_entities.id')).as('entries'))
     .where('id', 'in', pageIds);
+  const pageAsJson: RawBuilder<QueueRow[]> =
+    sql`coalesce((select json_agg(page order by page.created_at, page.id) from (${rows}) as page), '[]')`;
   return db
     .with('own', () => ownPendingQuery(db, validatorId))
-    .selectNoFrom([
-      sql<string>`(select count(*) from own)`.as('own_count'),
-      sql<
-        QueueRow[]
-      >`coalesce((select json_agg(page order by page.created_at, page.id) from (${rows}) as page), '[]')`.as('page'),
-    ]);
+    .selectNoFrom([sql<string>`(select count(*) from own)`.as('own_count'), pageAsJson.as('page')]);
 }
 
 /**

@@ -124,7 +124,7 @@ it('an empty page reads no entries', async () => {
   expect(queue.json().data).toEqual([]);
 });
 
-it('reads every page of a queue deeper than 100 entities in order, ties by id (PostgreSQL reads deep pages by id first)', async () => {
+it('reads every page of a queue deeper than 100 entities in order, ties by id (PostgreSQL reads the ids of each page first, then their rows)', async () => {
   const validator = await createSignedInUser(t.db, t.config.jwtSecret, { rank: 11, rank_score: 200 });
   const reporter = await createUser(t.db);
   // 140 PENDING entities, three to a second (ties in created_at), every fifth reported by the validator.

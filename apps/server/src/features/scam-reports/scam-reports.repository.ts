@@ -24,6 +24,7 @@ import DataLoader from 'dataloader';
 import type pg from 'pg';
 import { objectRows, postgresPoolOf, sqliteConnectionOf, type Db, type ObjectRowStatement } from '../../db/database.js';
 import { readPrepared } from '../../db/postgres-prepared.js';
+import { bindStandIns, standIn } from '../../db/stand-ins.js';
 import { readOffThread, type SqliteReaderThread } from '../../db/sqlite-reader-thread.js';
 import { NOT_READ, sqliteReadsTogether } from '../../db/sqlite-reads-together.js';
 import type { Database, ScamEntitiesTable, UserRow } from '../../db/schema.js';
@@ -836,8 +837,8 @@ export type ScammerDetail = ScammerRecord & {
 };
 
 // Stand for the values bound at each run in the detail's statements, which are compiled once.
-const ENTITY_ID = '\u0000entity-id';
-const VIEWER_ID = '\u0000viewer-id';
+const ENTITY_ID = standIn('entity-id');
+const VIEWER_ID = standIn('viewer-id');
 
 /** The detail's two reads, run together; undefined when the viewer may not see the entity. */
 type DetailRead = (
@@ -879,9 +880,8 @@ function detailReadFor(db: Db, sqlite: SQLite.Database, viewer: Viewer): DetailR
 const readDetail = (sqlite: SQLite.Database, { db, id, viewer }: { db: Db; id: string; viewer: Viewer }) =>
   detailReadFor(db, sqlite, viewer)(id, viewer?.id);
 
-/** The compiled parameters with each stand-in replaced by its value. */
 const bind = (parameters: readonly unknown[], entityId: string, viewerId: string | undefined) =>
-  parameters.map((p) => (p === ENTITY_ID ? entityId : p === VIEWER_ID ? viewerId : p));
+  bindStandIns(parameters, { [ENTITY_ID]: entityId, [VIEWER_ID]: viewerId });
 
 interface PostgresDetailQuery {
   name: string;
