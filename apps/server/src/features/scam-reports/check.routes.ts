@@ -12,7 +12,7 @@ import { checkBatchResponseSchema, checkResponseSchema } from '@satark/shared/re
 import { sqliteConnectionOf } from '../../db/database.js';
 import type { AppDeps } from '../../http/app-deps.js';
 import { checkLimits } from '../../http/rate-limits.js';
-import { buildEntityKeyFilter } from './entity-key-filter.js';
+import { buildEntityKeyFilter, stopEntityKeyFilter } from './entity-key-filter.js';
 import { sharedPastedTextReader } from './pasted-text-reader.js';
 import { checkIdentifier } from './scam-reports.service.js';
 
@@ -29,7 +29,10 @@ export const checkRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   );
   app.addHook('onClose', pastedText.release);
   const sqlite = sqliteConnectionOf(db);
-  if (sqlite) app.addHook('onReady', async () => buildEntityKeyFilter(sqlite, app.log));
+  if (sqlite) {
+    app.addHook('onReady', async () => buildEntityKeyFilter(sqlite, app.log));
+    app.addHook('onClose', () => stopEntityKeyFilter(sqlite));
+  }
 
   /** A check, its pasted message (if any) read on the reader's thread first. */
   async function answer(request: UnreadCheckRequest, language: SignalLanguage) {

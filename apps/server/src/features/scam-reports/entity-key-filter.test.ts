@@ -11,7 +11,13 @@ import { newId, nowIso } from '../../lib/ids.js';
 import { eventually } from '../../test/real-server.js';
 import { createReportedEntity, createUser } from '../../test/factories.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-app.js';
-import { buildEntityKeyFilter, entityKeysInTransaction } from './entity-key-filter.js';
+import { createTestApp } from '../../test/test-app.js';
+import {
+  buildEntityKeyFilter,
+  entityKeysInTransaction,
+  runningBuildThreads,
+  stopEntityKeyFilter,
+} from './entity-key-filter.js';
 import { findCheckMatches } from './scam-reports.repository.js';
 
 const onSqlite = !process.env.DATABASE_URL_TEST;
@@ -203,6 +209,28 @@ describe.skipIf(!onSqlite)('the entity key filter', () => {
     } finally {
       gone.close();
     }
+  });
+
+  it('stops its thread when told, without a warning; then only a server starting again builds', async () => {
+    const warnings: string[] = [];
+    const log = { info: () => undefined, warn: (_details: object, message: string) => warnings.push(message) };
+    buildEntityKeyFilter(sqlite, log);
+    expect(runningBuildThreads()).toBe(1);
+    await stopEntityKeyFilter(sqlite);
+    expect(runningBuildThreads()).toBe(0);
+    expect(mayHave('upi', unreportedUpi())).toBe(true); // a batch before the stop would start a build
+    expect(runningBuildThreads()).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(warnings).toEqual([]);
+    buildEntityKeyFilter(sqlite, log);
+    await filterBuilt();
+  });
+
+  it('is stopped by the server closing, so nothing opens the file after (its folder is then removed)', async () => {
+    const app = await createTestApp(); // ready: the build's thread has started
+    expect(runningBuildThreads()).toBe(1);
+    await app.close();
+    expect(runningBuildThreads()).toBe(0);
   });
 
   it('answers every check as the lookup alone does, over random reports and checks', async () => {

@@ -58,6 +58,10 @@ export interface BuildLog {
 interface FilterState {
   covered: Covered | null;
   building: boolean;
+  /** The build's thread while one runs, so that closing the server can stop it. */
+  thread: Worker | null;
+  /** Set when the server closes: no batch starts a build after it. */
+  stopped: boolean;
   /** performance.now() before which no build starts again, after one failed. */
   retryAt: number;
   log: BuildLog | null;
@@ -104,8 +108,25 @@ export function buildEntityKeyFilter(sqlite: SQLite.Database, log?: BuildLog): v
   const state = stateOf(sqlite);
   if (!state) return;
   state.log = log ?? state.log;
+  state.stopped = false; // a server starting on a connection another one closed (tests)
   startBuild(sqlite, state);
 }
+
+/**
+ * Stops a build under way, and batches start no other: the server is closing. Its thread has its own
+ * connection to the file; left running, it could open the file (and make its WAL index beside it)
+ * after the server closed, while the folder is being removed or copied.
+ */
+export async function stopEntityKeyFilter(sqlite: SQLite.Database): Promise<void> {
+  const state = states.get(sqlite);
+  if (!state) return;
+  state.stopped = true;
+  await state.thread?.terminate();
+}
+
+/** Build threads started and not yet exited, in this process (for tests). */
+export const runningBuildThreads = () => runningThreads;
+let runningThreads = 0;
 
 /** null while there is no scam_entities table to read (a database not migrated yet). */
 function stateOf(sqlite: SQLite.Database): FilterState | null {
@@ -132,6 +153,8 @@ function prepareState(sqlite: SQLite.Database): FilterState {
   return {
     covered: null,
     building: false,
+    thread: null,
+    stopped: false,
     retryAt: 0,
     log: null,
     // The rowid order of a rowid table: rows are only ever added to scam_entities, each with a
@@ -229,7 +252,7 @@ interface BuiltOnThread {
  * lists read (RSS +70 MB at once). A database in memory is built on the event loop in steps.
  */
 function startBuild(sqlite: SQLite.Database, state: FilterState) {
-  if (state.building || performance.now() < state.retryAt) return;
+  if (state.building || state.stopped || performance.now() < state.retryAt) return;
   let highestRowid: number;
   try {
     highestRowid = state.highestRowid.get() ?? 0;
@@ -245,7 +268,7 @@ function startBuild(sqlite: SQLite.Database, state: FilterState) {
     state.building = false;
   };
   if (sqlite.memory) buildInSteps(sqlite, state, capacity, end);
-  else buildOnThread(sqlite, capacity, state.log, end);
+  else buildOnThread(sqlite, state, capacity, end);
 }
 
 /** A filter with nothing read yet; the first catch-up after it is put in use reads what came since. */
@@ -261,10 +284,11 @@ const emptyCovered = (bloom: BloomFilter, capacity: number): Covered => ({
 
 function buildOnThread(
   sqlite: SQLite.Database,
+  state: FilterState,
   capacity: number,
-  log: BuildLog | null,
   end: (built: Covered | null) => void,
 ) {
+  const { log } = state;
   const bits = BITS_PER_KEY * capacity;
   const started = performance.now();
   let answered = false;
@@ -288,6 +312,8 @@ function buildOnThread(
   } catch (error) {
     return failed((error as Error).message); // a package not found beside the code
   }
+  state.thread = worker;
+  runningThreads++;
   worker.on('message', ({ buckets, rowid, key, keys, error }: BuiltOnThread) => {
     answered = true;
     void worker.terminate();
@@ -305,7 +331,11 @@ function buildOnThread(
     threadError = error.message;
   });
   worker.on('exit', () => {
-    if (!answered) failed(threadError);
+    runningThreads--;
+    state.thread = null;
+    if (answered) return;
+    if (!state.stopped) return failed(threadError);
+    state.building = false; // stopped by the server's close: nothing went wrong
   });
 }
 
