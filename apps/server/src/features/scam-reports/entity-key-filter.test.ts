@@ -10,8 +10,7 @@ import { createDatabase, migrateToLatest, sqliteConnectionOf } from '../../db/da
 import { newId, nowIso } from '../../lib/ids.js';
 import { eventually } from '../../test/real-server.js';
 import { createReportedEntity, createUser } from '../../test/factories.js';
-import { createTestDatabase, type TestDatabase } from '../../test/test-app.js';
-import { createTestApp } from '../../test/test-app.js';
+import { createTestApp, createTestDatabase, type TestDatabase } from '../../test/test-app.js';
 import {
   buildEntityKeyFilter,
   entityKeysInTransaction,
@@ -218,7 +217,7 @@ describe.skipIf(!onSqlite)('the entity key filter', () => {
     expect(runningBuildThreads()).toBe(1);
     await stopEntityKeyFilter(sqlite);
     expect(runningBuildThreads()).toBe(0);
-    expect(mayHave('upi', unreportedUpi())).toBe(true); // a batch before the stop would start a build
+    expect(mayHave('upi', unreportedUpi())).toBe(true); // no filter: before the stop, this batch started a build
     expect(runningBuildThreads()).toBe(0);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(warnings).toEqual([]);
