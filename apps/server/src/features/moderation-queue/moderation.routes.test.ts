@@ -40,7 +40,7 @@ async function addEntries(entityId: string, count: number, from: number, detail:
   }
 }
 
-it("shows each entity's entries as its detail page does: oldest first, at most 500, the verifier's name on the ones moderated", async () => {
+it("shows each entity's entries as its detail page does: newest first, at most 500, the verifier's name on the ones moderated", async () => {
   const validator = await createSignedInUser(t.db, t.config.jwtSecret, { rank: 11, rank_score: 200 });
   const reporter = await createUser(t.db, { name: 'Asha Verma' });
   const crowded = await createReportedEntity(t.db, {
@@ -83,14 +83,15 @@ it("shows each entity's entries as its detail page does: oldest first, at most 5
   }
   const [crowdedReports, hindiReports, reopenedReports] = page.map((entity) => entity.reports);
   expect(crowdedReports).toHaveLength(500);
-  expect(crowdedReports![0]!.detail).toBe('They asked for my OTP.');
-  expect(crowdedReports![499]!.detail).toBe('Call number 498');
+  // 502 entries: the newest 500, so the first report and the next one are left out.
+  expect(crowdedReports![0]!.detail).toBe('Call number 500');
+  expect(crowdedReports![499]!.detail).toBe('Call number 1');
   expect(hindiReports!.map((entry) => entry.detail)).toEqual([
-    'बैंक से बोल रहा हूँ, OTP बताइए',
-    'दूसरी शिकायत 0',
     'दूसरी शिकायत 1',
+    'दूसरी शिकायत 0',
+    'बैंक से बोल रहा हूँ, OTP बताइए',
   ]);
-  expect(reopenedReports!.map((entry) => entry.verifier)).toEqual([{ name: 'Meera S.' }, null]);
+  expect(reopenedReports!.map((entry) => entry.verifier)).toEqual([null, { name: 'Meera S.' }]);
 });
 
 it("leaves out the validator's own reports on every page, wherever they fall between the others", async () => {

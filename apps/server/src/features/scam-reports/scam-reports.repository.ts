@@ -692,7 +692,11 @@ const detailEntityQuery = (db: Db, id: string, viewer: Viewer) =>
     .where('scam_entities.id', '=', id)
     .where((eb) => visibleTo(eb, viewer));
 
-/** The most entries a detail page lists; counts stay exact on the entity row. */
+/**
+ * The most entries a detail page lists, the newest; counts stay exact on the entity row. Newest
+ * first so that a number still being reported shows this week's reports, not its first 500 of two
+ * years back (docs/decisions/detail-entries-newest-first.md).
+ */
 const DETAIL_ENTRY_LIMIT = 500;
 
 /** What the API shows of an entry, read from report_entries with its reporter, article and proof joined. */
@@ -708,7 +712,7 @@ const ENTRY_COLUMNS = [
 ] as const;
 
 /**
- * An entity's entries, oldest first, with their reporters' names, articles and proof keys.
+ * An entity's newest entries first, with their reporters' names, articles and proof keys.
  *
  * SQLite prepares a statement again on every run when the planner may have used a bound value:
  * one compared with an indexed column that has STAT4 samples (entity_id leads the (entity_id,
@@ -724,8 +728,8 @@ export const entryRowsQuery = (db: Db, entityId: string | RawBuilder<string>) =>
     .leftJoin('proof_files', 'proof_files.entry_id', 'report_entries.id')
     .select(ENTRY_COLUMNS)
     .where('report_entries.entity_id', '=', sql<string>`cast(${entityId} as text)`)
-    .orderBy('report_entries.created_at', 'asc')
-    .orderBy('report_entries.id')
+    .orderBy('report_entries.created_at', 'desc')
+    .orderBy('report_entries.id', 'desc')
     .limit(sql.lit(DETAIL_ENTRY_LIMIT));
 
 type DetailEntityRow = Pick<EntityRow, (typeof DETAIL_COLUMNS)[number]> & {
@@ -759,7 +763,7 @@ function toReportEntries(
 
 /**
  * The entries of several entities in one read (a page of the validators' queue), on SQLite's reader
- * thread when there is one, each entity's oldest first and at most `DETAIL_ENTRY_LIMIT` of them as
+ * thread when there is one, each entity's newest first and at most `DETAIL_ENTRY_LIMIT` of them as
  * on its detail page. One query per entity ran ten on the event loop for each queue page.
  */
 export async function listEntriesOfEntities(
@@ -789,15 +793,17 @@ export function reportsOfEntity(entity: EntityRow & { verifier_name: string | nu
 
 /**
  * PostgreSQL: the entries of the entity `entityId` (a value, or a column of the enclosing statement), as its
- * detail page reads them (`entryRowsQuery`, oldest first, at most `DETAIL_ENTRY_LIMIT`), aggregated
+ * detail page reads them (`entryRowsQuery`, newest first, at most `DETAIL_ENTRY_LIMIT`), aggregated
  * into one JSON array, so a statement can carry entities and their entries in one round trip.
  */
 export const entryRowsAsJson = (db: Db, entityId: string | RawBuilder<string>) =>
   db
     .selectFrom(entryRowsQuery(db, entityId).as('entries'))
-    .select(sql<EntryRow[]>`coalesce(json_agg(entries order by entries."createdAt", entries.id), '[]')`.as('rows'));
+    .select(
+      sql<EntryRow[]>`coalesce(json_agg(entries order by entries."createdAt" desc, entries.id desc), '[]')`.as('rows'),
+    );
 
-/** `entryRowsQuery` for several entities: each one's first `DETAIL_ENTRY_LIMIT` entries, numbered in its order. */
+/** `entryRowsQuery` for several entities: each one's newest `DETAIL_ENTRY_LIMIT` entries, numbered in its order. */
 const entryRowsOfEntitiesQuery = (db: Db, entityIds: readonly string[]) =>
   db
     .selectFrom((eb) =>
@@ -805,7 +811,9 @@ const entryRowsOfEntitiesQuery = (db: Db, entityIds: readonly string[]) =>
         .selectFrom('report_entries')
         .selectAll()
         .select(
-          sql<number>`row_number() over (partition by entity_id order by created_at, id)`.as('position_in_entity'),
+          sql<number>`row_number() over (partition by entity_id order by created_at desc, id desc)`.as(
+            'position_in_entity',
+          ),
         )
         .where(
           'entity_id',
@@ -820,8 +828,8 @@ const entryRowsOfEntitiesQuery = (db: Db, entityIds: readonly string[]) =>
     .select([...ENTRY_COLUMNS, 'report_entries.entity_id as entityId'])
     .where('report_entries.position_in_entity', '<=', sql.lit(DETAIL_ENTRY_LIMIT))
     .orderBy('report_entries.entity_id')
-    .orderBy('report_entries.created_at', 'asc')
-    .orderBy('report_entries.id');
+    .orderBy('report_entries.created_at', 'desc')
+    .orderBy('report_entries.id', 'desc');
 
 /** The entity's entries; the one `viewerId` wrote is marked `mine` (its complaint file is theirs). */
 export async function listEntriesOfEntity(db: Db, entity: EntityRow, viewerId?: string): Promise<ReportEntry[]> {

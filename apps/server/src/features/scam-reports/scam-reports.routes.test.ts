@@ -316,7 +316,10 @@ describe('lists, detail and moderation', () => {
           verifiedBy: null,
         });
         expect(data.reports).toHaveLength(3);
-        expect(data.reports[0]).toEqual({
+        // Newest first: the first report, of 2024, comes last.
+        const dates = data.reports.map((r: { createdAt: string }) => r.createdAt);
+        expect(dates).toEqual([...dates].sort().reverse());
+        expect(data.reports[2]).toEqual({
           id: expect.any(String),
           proof: null,
           detail: 'They asked for my OTP.',

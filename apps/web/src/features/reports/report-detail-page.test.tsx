@@ -36,6 +36,8 @@ const record: ScammerRecord = {
   verifiedBy: null,
 };
 
+/** The detail the API answers with in the test running. */
+let served: ScammerRecord;
 let fetchMock: ReturnType<typeof vi.fn>;
 /** The proof files the page asked to sign, one call per thumbnail. */
 const proofsAskedFor = () =>
@@ -48,10 +50,11 @@ beforeAll(async () => {
   await act(() => i18n.changeLanguage('en'));
 });
 beforeEach(() => {
+  served = record;
   fetchMock = vi.fn((url: string) =>
     Promise.resolve(
       String(url).includes('/scam-report/spammer-detail')
-        ? jsonResponse({ success: true, data: record })
+        ? jsonResponse({ success: true, data: served })
         : jsonResponse({ success: true, data: { url: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=' } }),
     ),
   );
@@ -78,6 +81,8 @@ describe('ReportDetailPage entries', () => {
     expect(await screen.findByRole('heading', { name: `Reports (${ENTRY_COUNT})` })).toBeInTheDocument();
     expect(entryCards()).toHaveLength(ENTRIES_STEP);
     expect(screen.getByText(`Showing ${ENTRIES_STEP} of ${ENTRY_COUNT} reports`)).toBeInTheDocument();
+    // Every report is listed, so nothing says otherwise.
+    expect(screen.queryByText(/^The newest/)).not.toBeInTheDocument();
     await vi.waitFor(() => expect(proofsAskedFor()).toHaveLength(ENTRIES_STEP));
     expect(new Set(proofsAskedFor())).toEqual(
       new Set(Array.from({ length: ENTRIES_STEP }, (_, index) => `proofs/entry-${index}.jpg`)),
@@ -96,5 +101,12 @@ describe('ReportDetailPage entries', () => {
     expect(screen.queryByRole('button', { name: /more$/ })).not.toBeInTheDocument();
     expect(screen.queryByText(/^Showing/)).not.toBeInTheDocument();
     await vi.waitFor(() => expect(proofsAskedFor()).toHaveLength(ENTRY_COUNT));
+  });
+
+  it('says when the API listed only the newest reports of a busier number', async () => {
+    served = { ...record, reportCount: 3000 };
+    renderDetail();
+    expect(await screen.findByRole('heading', { name: `Reports (${ENTRY_COUNT})` })).toBeInTheDocument();
+    expect(screen.getByText(`The newest ${ENTRY_COUNT} of 3000 reports are listed here.`)).toBeInTheDocument();
   });
 });

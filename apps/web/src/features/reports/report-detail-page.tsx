@@ -89,7 +89,7 @@ export default function ReportDetailPage() {
         </section>
       )}
 
-      <EntriesAndProofs key={record.id} entries={entries} />
+      <EntriesAndProofs key={record.id} entries={entries} reportCount={record.reportCount} />
 
       {/* A validator reads the evidence first, then decides. */}
       {record.status === 'PENDING' && isValidator && (
@@ -144,8 +144,12 @@ function HeaderCard({ record, entries }: { record: ScammerRecord; entries: Repor
   );
 }
 
-/** The entries, ENTRIES_STEP more at each 'Show more', then the proofs of those shown. */
-function EntriesAndProofs({ entries }: { entries: ReportEntry[] }) {
+/**
+ * The entries, newest first, ENTRIES_STEP more at each 'Show more', then the proofs of those shown.
+ * The API lists a busy number's newest 500; the page says so rather than let the heading's count
+ * disagree with the report count above it.
+ */
+function EntriesAndProofs({ entries, reportCount }: { entries: ReportEntry[]; reportCount: number }) {
   const { t } = useTranslation('reports');
   const [shownCount, setShownCount] = useState(ENTRIES_STEP);
   const [firstAddedIndex, setFirstAddedIndex] = useState<number | null>(null);
@@ -164,6 +168,11 @@ function EntriesAndProofs({ entries }: { entries: ReportEntry[] }) {
         <h2 id="entries-title" className="text-lg font-semibold text-slate-900">
           {t('detail.entries', { count: entries.length })}
         </h2>
+        {reportCount > entries.length && (
+          <p className="text-sm text-slate-600">
+            {t('detail.newestListed', { listed: entries.length, total: reportCount })}
+          </p>
+        )}
         {shown.map((entry, index) => (
           <EntryCard key={entry.id} entry={entry} ref={index === firstAddedIndex ? firstAdded : undefined} />
         ))}
