@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SERVER_NODE_FLAGS, serverMain } from '../scripts/lib.mjs';
+import { SERVER_NODE_FLAGS, serverEnv, serverMain } from '../scripts/lib.mjs';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
@@ -31,14 +31,14 @@ export async function startBuiltServer(port: number): Promise<{ url: string; sto
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverMain], {
     cwd: root,
     stdio: 'ignore',
-    env: {
+    env: serverEnv({
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
-    },
+    }),
   });
   for (let i = 0; ; i += 1) {
     const ready = await fetch(`${url}/readyz`).then(

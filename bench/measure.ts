@@ -4,6 +4,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { serverEnv } from '../scripts/lib.mjs';
 import type { GcCounts } from './gc-trace.js';
 import type { LoadSpec } from './load-spec.js';
 
@@ -137,14 +138,14 @@ export function benchData(engine: 'sqlite' | 'postgres', entities: number, dataD
 
 /** The environment the benchmarks start the production server with. */
 export function benchServerEnv(data: { dataDir: string; databaseUrl: string }, port: number): NodeJS.ProcessEnv {
-  return {
+  return serverEnv({
     ...process.env,
     DATA_DIR: data.dataDir,
     DATABASE_URL: data.databaseUrl,
     PORT: String(port),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
-  };
+  });
 }
 
 /** Resolves once `base`/healthz answers 200; throws if the server exits first. */

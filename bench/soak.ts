@@ -15,7 +15,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
-import { buildServer as buildProductionServer, SERVER_NODE_FLAGS, serverMain } from '../scripts/lib.mjs';
+import { buildServer as buildProductionServer, SERVER_NODE_FLAGS, serverEnv, serverMain } from '../scripts/lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: flags } = parseArgs({
@@ -58,7 +58,7 @@ function startServer(dataDir: string): ChildProcess {
   if (!existsSync(main)) throw new Error(`${main} is missing: run npm run build -w @satark/server`);
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, main], {
     cwd: root,
-    env: {
+    env: serverEnv({
       ...process.env,
       NODE_ENV: 'production',
       // `dev`: the production code paths, but with the SMS outbox the registrations read codes from.
@@ -68,7 +68,7 @@ function startServer(dataDir: string): ChildProcess {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
-    },
+    }),
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   child.stderr!.on('data', (chunk: Buffer) => serverErrors.push(chunk.toString('utf8').slice(0, 2000)));

@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { root, SERVER_NODE_FLAGS, serverMain } from './lib.mjs';
+import { root, SERVER_NODE_FLAGS, serverEnv, serverMain } from './lib.mjs';
 
 // A known folder so journeys can run the admin command on the same database (e2e/support.ts);
 // playwright.config.ts names one per port.
@@ -13,7 +13,7 @@ mkdirSync(dataDir, { recursive: true });
 const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverMain], {
   cwd: root,
   stdio: 'inherit',
-  env: {
+  env: serverEnv({
     ...process.env,
     PORT: process.env.E2E_PORT ?? '3100',
     HOST: '127.0.0.1',
@@ -27,7 +27,7 @@ const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverMain], {
     // per-IP OTP limits apply per simulated person, as they would behind one real load balancer
     // (one trusted hop: the address the test client's connection adds to is the client's).
     TRUST_PROXY: '1',
-  },
+  }),
 });
 const stop = () => child.kill('SIGTERM');
 process.on('SIGINT', stop);

@@ -30,6 +30,17 @@ export function buildServer() {
  */
 export const SERVER_NODE_FLAGS = ['--min-semi-space-size=16', '--no-allocation-site-pretenuring'];
 
+/**
+ * The environment the server runs with: `env` (the caller's, which wins) with at most two glibc
+ * malloc arenas. glibc gives each thread that allocates at once an arena of its own, up to 8 per
+ * core, and keeps what each has held: the server's SQLite reader thread, its other worker threads
+ * and libuv's pool left 20–45 MB in arenas beside SQLite's page caches. Two kept the benchmark's
+ * peak RSS 10–20 MB lower at the same speed (docs/decisions/two-malloc-arenas.md). Read by glibc
+ * when a process starts, so it cannot be set from inside the server; cluster workers inherit it.
+ * `npm run serve` spells it out in package.json (a test holds the two together).
+ */
+export const serverEnv = (env = process.env) => ({ MALLOC_ARENA_MAX: '2', ...env });
+
 export function run(command, args, options = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, ...options });
   if (result.status !== 0) {
