@@ -549,6 +549,11 @@ async function loadSqlite(options: GenerateOptions, file: string) {
   log(`rows written in ${((performance.now() - t) / 1000).toFixed(1)} s`);
 
   t = performance.now();
+  // SQLite sorts each index's keys in runs as large as the page cache; small runs merged by two
+  // threads built the 31 indexes at 1M entities in 36-41 s, one 256 MiB run each in 61-66 s
+  // (docs/performance.md, session 48).
+  sqlite.pragma('cache_size = -16384');
+  sqlite.pragma('threads = 2');
   for (const index of indexes) sqlite.exec(index.sql);
   log(`indexes rebuilt in ${((performance.now() - t) / 1000).toFixed(1)} s`);
   sqlite.close();
