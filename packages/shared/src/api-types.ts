@@ -23,6 +23,7 @@ import type {
   analysisVerdictSchema,
   checkMatchSchema,
   checkResponseSchema,
+  detailEntriesResponseSchema,
   foundItemSchema,
   lookalikeMatchSchema,
   officialMatchSchema,
@@ -53,6 +54,8 @@ export type Analysis = z.output<typeof analysisSchema>;
 export type CheckResponse = z.output<typeof checkResponseSchema>;
 
 export type ReportEntry = z.output<typeof reportEntrySchema>;
+/** `GET /scam-report/spammer-detail/reports`: entries past those the detail lists. */
+export type DetailEntriesResponse = z.output<typeof detailEntriesResponseSchema>;
 export type ScammerRecord = z.output<typeof scammerRecordSchema>;
 /** A listing with its report entries, as validators review it (the queue, an open dispute). */
 export type ScammerWithReports = z.output<typeof scammerWithReportsSchema>;

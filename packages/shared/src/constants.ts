@@ -132,6 +132,12 @@ export const RANK_MAX = 100;
 export const LEADER_BOARD_SIZE = 50;
 /** How long one server process reuses the all-time leader board before counting again. */
 export const LEADER_BOARD_CACHE_MS = 30_000;
+/**
+ * The most entries `spammer-detail` lists, an entity's newest; `spammer-detail/reports` pages through
+ * the rest, at most this many at a time (docs/decisions/detail-entries-paged.md).
+ */
+export const DETAIL_ENTRY_LIMIT = 500;
+export const DETAIL_ENTRIES_PAGE_DEFAULT = 100;
 export const PHONE_BLOCKLIST_MAX_PAGE = 10_000;
 export const PHONE_BLOCKLIST_DEFAULT_PAGE = 1000;
 

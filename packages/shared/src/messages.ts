@@ -45,6 +45,10 @@ export const FIELD_TEXTS = {
   fileTooLarge: { en: 'File size exceeds the 6MB limit.', hi: 'फ़ाइल का आकार 6MB की सीमा से अधिक है।' },
   tooLong: { en: 'This value is too long', hi: 'यह मान बहुत लंबा है' },
   cursor: { en: 'This cursor is not valid. Start again without one.', hi: 'यह कर्सर मान्य नहीं है। इसके बिना फिर से शुरू करें।' },
+  entryNotListed: {
+    en: 'This report is not one of this listing’s reports. Start again without it.',
+    hi: 'यह रिपोर्ट इस लिस्टिंग की रिपोर्टों में नहीं है। इसके बिना फिर से शुरू करें।',
+  },
   disputeReasonShort: { en: 'Write at least 20 characters', hi: 'कम से कम 20 अक्षर लिखें' },
   disputeReasonLong: { en: 'Write at most 2000 characters', hi: 'अधिकतम 2000 अक्षर लिखें' },
   decisionNoteRequired: { en: 'Write a note that explains the decision', hi: 'निर्णय समझाने वाली एक टिप्पणी लिखें' },

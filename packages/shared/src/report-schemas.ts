@@ -12,6 +12,8 @@ import {
   PAGE_SIZE_MAX,
   PHONE_BLOCKLIST_DEFAULT_PAGE,
   PHONE_BLOCKLIST_MAX_PAGE,
+  DETAIL_ENTRIES_PAGE_DEFAULT,
+  DETAIL_ENTRY_LIMIT,
   PROOF_MIME_TYPES,
   REPORT_LIST_TYPES,
   REPORT_STATUSES,
@@ -315,6 +317,11 @@ export type ParsedScammerListQuery = z.output<typeof scammerListQuerySchema>;
 
 export const listByTypeQuerySchema = pagingSchema.extend({ type: reportTypeField });
 export const detailQuerySchema = z.object({ id: requiredText(64) });
+/** `spammer-detail/reports`: an entity's entries newest first, those older than the entry `before` when given. */
+export const detailEntriesQuerySchema = detailQuerySchema.extend({
+  before: requiredText(64).optional(),
+  size: z.coerce.number().int().min(1).max(DETAIL_ENTRY_LIMIT).default(DETAIL_ENTRIES_PAGE_DEFAULT),
+});
 export const fileQuerySchema = z.object({ file: requiredText(512) });
 // `lang` of the article calls (API.md: `en` default, `hi`); an article without a Hindi version comes in English.
 export const articleLanguageField = z.enum(ARTICLE_LANGUAGES, { error: FIELD_MESSAGES.language }).default('en');

@@ -61,6 +61,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   { method: 'GET', path: `${S}/my-reports`, auth: 'user', query: ['page', 'size'] },
   { method: 'GET', path: `${S}/spammer-list-by-type`, auth: 'none', query: ['type', 'page', 'size'] },
   { method: 'GET', path: `${S}/spammer-detail`, auth: 'optional', query: ['id'] },
+  { method: 'GET', path: `${S}/spammer-detail/reports`, auth: 'optional', query: ['id', 'before', 'size'] },
   {
     method: 'POST',
     path: `${S}/scam-verification`,
@@ -162,6 +163,7 @@ export function validValues(world: World) {
     viewType: fc.constantFrom('all', '30', '7', '1'),
     since: fc.constantFrom('2020-01-01T00:00:00.000Z', ...EDGE_DATES),
     cursor: fc.constantFrom(Buffer.from('["2020-01-01T00:00:00.000Z","x"]').toString('base64url')),
+    before: fc.constantFrom('00000000-0000-0000-0000-000000000000', world.entryIds.active),
     lang: fc.constantFrom('en', 'hi'),
     slug: fc.constantFrom(world.articleSlug),
     phone: phoneNo.map((p) => `+91${p}`),

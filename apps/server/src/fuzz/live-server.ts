@@ -31,6 +31,8 @@ export interface World {
   /** Its session id and user id, for forging tokens that name a real session. */
   session: { id: string; userId: string };
   entityIds: { active: string; pending: string; rejected: string; sms: string };
+  /** The active entity's entry, a `before` of its entries' pages. */
+  entryIds: { active: string };
   /** `proofs/<uuid>.png` keys with a row and a stored file. */
   proofKeys: { active: string; pending: string };
   articleSlug: string;
@@ -129,6 +131,7 @@ async function createWorld(db: Db, config: Config): Promise<World> {
       rejected: rejected.entity.id,
       sms: sms.entity.id,
     },
+    entryIds: { active: active.entry.id },
     proofKeys: {
       active: await storeProof(db, config, active.entry.id),
       pending: await storeProof(db, config, pending.entry.id),

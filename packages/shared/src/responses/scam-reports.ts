@@ -109,6 +109,13 @@ export const scammerDetailResponseSchema = z.object({
   }),
 });
 
+/** `GET /spammer-detail/reports`: a page of an entity's entries, newest first; `hasMore` when older ones follow. */
+export const detailEntriesResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(reportEntrySchema),
+  hasMore: z.boolean(),
+});
+
 /** `POST /report-scammer` (201). */
 export const reportCreatedResponseSchema = z.object({
   success: z.literal(true),

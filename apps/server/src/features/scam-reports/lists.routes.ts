@@ -1,9 +1,12 @@
-// GET /scam-report/scammer-list, /my-reports, /spammer-list-by-type, /spammer-detail and
-// /reports-count: the lists (with their cached totals and date windows) and one entity's detail.
+// GET /scam-report/scammer-list, /my-reports, /spammer-list-by-type, /spammer-detail (and its
+// /reports past the newest 500) and /reports-count: the lists (with their cached totals and date
+// windows) and one entity's detail.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isValidatorRank } from '@satark/shared/constants';
+import { FIELD_MESSAGES } from '@satark/shared/messages';
 import { INDIA_UTC_OFFSET } from '@satark/shared/dates';
 import {
+  detailEntriesQuerySchema,
   detailQuerySchema,
   listByTypeQuerySchema,
   pagingSchema,
@@ -12,6 +15,7 @@ import {
 } from '@satark/shared/report-schemas';
 import { errorResponses } from '@satark/shared/responses/common';
 import {
+  detailEntriesResponseSchema,
   reportsCountResponseSchema,
   scammerDetailResponseSchema,
   scammerListResponseSchema,
@@ -19,7 +23,7 @@ import {
 import { databaseWriteVersion, entitiesVersion } from '../../db/data-versions.js';
 import { sharedSqliteReader } from '../../db/sqlite-reader-thread.js';
 import type { AppDeps } from '../../http/app-deps.js';
-import { notFound, unauthenticated } from '../../http/errors.js';
+import { badRequest, notFound, unauthenticated } from '../../http/errors.js';
 import { sendJsonBytes, serializeJson } from '../../http/response-serializer.js';
 import { RefreshingCache } from '../../lib/refreshing-cache.js';
 import { VersionedCache } from '../../lib/versioned-cache.js';
@@ -28,6 +32,7 @@ import { bearer, scamReportGuards } from './route-guards.js';
 import {
   countReportsOnOpenEntities,
   findEntityDetail,
+  listEntityEntries,
   toRecord,
   type EntityListFilter,
 } from './scam-reports.repository.js';
@@ -188,6 +193,25 @@ export const listsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         busyDetailIds.add(id);
       }
       return answer;
+    },
+  );
+
+  // The entries past the newest DETAIL_ENTRY_LIMIT the detail lists, a page at a time (docs/decisions/detail-entries-paged.md).
+  app.get(
+    '/spammer-detail/reports',
+    {
+      onRequest: withOptionalUser,
+      schema: {
+        querystring: detailEntriesQuerySchema,
+        response: { 200: detailEntriesResponseSchema, ...errorResponses(400, 401, 404, 500, 503) },
+      },
+    },
+    async (request) => {
+      const { id, before, size } = request.query;
+      const page = await listEntityEntries(db, reader, { entityId: id, viewer: request.user, beforeId: before, size });
+      if (page === 'entity-not-found') throw notFound();
+      if (page === 'entry-not-found') throw badRequest({ before: FIELD_MESSAGES.entryNotListed });
+      return { success: true as const, data: page.entries, hasMore: page.hasMore };
     },
   );
 

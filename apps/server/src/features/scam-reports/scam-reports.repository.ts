@@ -10,6 +10,7 @@ import {
   type SelectQueryBuilder,
 } from 'kysely';
 import {
+  DETAIL_ENTRY_LIMIT,
   isValidatorRank,
   RANK_MAX,
   RANK_SCORE_PER_RANK,
@@ -692,13 +693,6 @@ const detailEntityQuery = (db: Db, id: string, viewer: Viewer) =>
     .where('scam_entities.id', '=', id)
     .where((eb) => visibleTo(eb, viewer));
 
-/**
- * The most entries a detail page lists, the newest; counts stay exact on the entity row. Newest
- * first so that a number still being reported shows this week's reports, not its first 500 of two
- * years back (docs/decisions/detail-entries-newest-first.md).
- */
-const DETAIL_ENTRY_LIMIT = 500;
-
 /** What the API shows of an entry, read from report_entries with its reporter, article and proof joined. */
 const ENTRY_COLUMNS = [
   'report_entries.id',
@@ -712,7 +706,10 @@ const ENTRY_COLUMNS = [
 ] as const;
 
 /**
- * An entity's newest entries first, with their reporters' names, articles and proof keys.
+ * An entity's newest `DETAIL_ENTRY_LIMIT` entries first, with their reporters' names, articles and
+ * proof keys: the detail's list. Newest first so that a number still being reported shows this
+ * week's reports, not its first 500 of two years back (docs/decisions/detail-entries-newest-first.md);
+ * counts stay exact on the entity row.
  *
  * SQLite prepares a statement again on every run when the planner may have used a bound value:
  * one compared with an indexed column that has STAT4 samples (entity_id leads the (entity_id,
@@ -721,16 +718,43 @@ const ENTRY_COLUMNS = [
  * value the planner does not look at, and the limit is a literal; the plan is the same.
  */
 export const entryRowsQuery = (db: Db, entityId: string | RawBuilder<string>) =>
+  entriesPageQuery(db, entityId, sql.lit(DETAIL_ENTRY_LIMIT));
+
+/**
+ * A page of an entity's entries, newest first (by time, then id), older than `before` when given.
+ * The page is taken from report_entries alone and only its rows are joined: joined first, a number
+ * with 3,000 entries looked up a reporter, an article and a proof for each of them before the sort
+ * kept 500 (its detail read 7.1 -> 4.6 ms, a page of 100 past them 2.7 -> 1.6 ms; an entity with
+ * three entries the same ~26 µs).
+ */
+const entriesPageQuery = (
+  db: Db,
+  entityId: string | RawBuilder<string>,
+  limit: number | RawBuilder<number>,
+  before?: { created_at: string; id: string },
+) =>
   db
-    .selectFrom('report_entries')
+    .selectFrom((eb) => {
+      let page = eb
+        .selectFrom('report_entries')
+        .selectAll()
+        .where('entity_id', '=', sql<string>`cast(${entityId} as text)`);
+      if (before) {
+        page = page.where((older) =>
+          older.or([
+            older('created_at', '<', before.created_at),
+            older.and([older('created_at', '=', before.created_at), older('id', '<', before.id)]),
+          ]),
+        );
+      }
+      return page.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).as('report_entries');
+    })
     .leftJoin('users', 'users.id', 'report_entries.reporter_id')
     .leftJoin('articles', 'articles.slug', 'report_entries.article_slug')
     .leftJoin('proof_files', 'proof_files.entry_id', 'report_entries.id')
     .select(ENTRY_COLUMNS)
-    .where('report_entries.entity_id', '=', sql<string>`cast(${entityId} as text)`)
     .orderBy('report_entries.created_at', 'desc')
-    .orderBy('report_entries.id', 'desc')
-    .limit(sql.lit(DETAIL_ENTRY_LIMIT));
+    .orderBy('report_entries.id', 'desc');
 
 type DetailEntityRow = Pick<EntityRow, (typeof DETAIL_COLUMNS)[number]> & {
   first_reporter_name: string | null;
@@ -968,6 +992,43 @@ export async function findEntityDetail(db: Db, id: string, viewer: Viewer): Prom
     reportedBy: entity.first_reporter_id ? { name: publicName(entity.first_reporter_name) } : null,
     verifiedBy: verifierName === null ? null : { name: verifierName },
   });
+}
+
+/** Why a page of entries was not read: the viewer may not see the entity, or `before` is not one of its entries. */
+export type EntriesPageMiss = 'entity-not-found' | 'entry-not-found';
+
+/**
+ * A page of an entity's entries, newest first, for reading past the newest `DETAIL_ENTRY_LIMIT` its
+ * detail lists: those older than the entry `beforeId` when given (keyset by time, then id, so a
+ * report added meanwhile neither shifts nor repeats a page). Visible to whoever may see the entity
+ * (visibleTo), marked `mine` as on the detail. The entries are read on SQLite's reader thread when
+ * there is one: a number reported thousands of times sorts all of its entries for each page.
+ */
+export async function listEntityEntries(
+  db: Db,
+  reader: SqliteReaderThread | null,
+  input: { entityId: string; viewer: Viewer; beforeId: string | undefined; size: number },
+): Promise<{ entries: ReportEntry[]; hasMore: boolean } | EntriesPageMiss> {
+  const { entityId, viewer, beforeId, size } = input;
+  const entity = (await detailEntityQuery(db, entityId, viewer).executeTakeFirst()) as DetailEntityRow | undefined;
+  if (!entity) return 'entity-not-found';
+  let before: { created_at: string; id: string } | undefined;
+  if (beforeId !== undefined) {
+    before = await db
+      .selectFrom('report_entries')
+      .select(['created_at', 'id'])
+      .where('id', '=', beforeId)
+      .where('entity_id', '=', entity.id)
+      .executeTakeFirst();
+    if (!before) return 'entry-not-found';
+  }
+  // One more than asked for says whether another page follows.
+  const rows = await readOffThread(db, reader, entriesPageQuery(db, entity.id, size + 1, before).compile());
+  const verifierName = entity.verifier_id ? publicName(entity.verifier_name) : null;
+  return {
+    entries: toReportEntries(rows.slice(0, size), entity, verifierName, viewer?.id),
+    hasMore: rows.length > size,
+  };
 }
 
 /** A user's public name ("Asha V."); a deleted account or one without a name shows as "Anonymous". */
