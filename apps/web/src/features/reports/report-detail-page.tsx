@@ -1,16 +1,17 @@
 // /reports/detail/{id}: the entity, its entries and proofs, moderation, and 'Next n of total'.
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type Ref } from 'react';
+import { useEffect, useMemo, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import type { ReportEntry, ScammerRecord } from '@satark/shared/api-types';
+import { DETAIL_ENTRY_LIMIT } from '@satark/shared/constants';
 import { ShareActions } from '../../components/share-actions';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/use-current-user';
-import { useScammerDetail, useScammerList } from './api/reports';
+import { useOlderEntries, useScammerDetail, useScammerList } from './api/reports';
 import { ProofCard } from './components/proof-card';
 import { ModerationModal, type ModerationAction } from './components/moderation-modals';
 import { StatusBadge } from './components/status-badge';
@@ -89,7 +90,7 @@ export default function ReportDetailPage() {
         </section>
       )}
 
-      <EntriesAndProofs key={record.id} entries={entries} reportCount={record.reportCount} />
+      <EntriesAndProofs key={record.id} id={record.id} entries={entries} reportCount={record.reportCount} />
 
       {/* A validator reads the evidence first, then decides. */}
       {record.status === 'PENDING' && isValidator && (
@@ -146,51 +147,74 @@ function HeaderCard({ record, entries }: { record: ScammerRecord; entries: Repor
 
 /**
  * The entries, newest first, ENTRIES_STEP more at each 'Show more', then the proofs of those shown.
- * The API lists a busy number's newest 500; the page says so rather than let the heading's count
- * disagree with the report count above it.
+ * The detail lists a busy number's newest DETAIL_ENTRY_LIMIT; past them, 'Show more' goes on with
+ * older pages from the API (docs/decisions/detail-entries-paged.md).
  */
-function EntriesAndProofs({ entries, reportCount }: { entries: ReportEntry[]; reportCount: number }) {
+function EntriesAndProofs({ id, entries, reportCount }: { id: string; entries: ReportEntry[]; reportCount: number }) {
   const { t } = useTranslation('reports');
   const [shownCount, setShownCount] = useState(ENTRIES_STEP);
   const [firstAddedIndex, setFirstAddedIndex] = useState<number | null>(null);
   const firstAdded = useRef<HTMLElement>(null);
-  // A keyboard or screen reader user goes on reading at the first entry added.
-  useEffect(() => {
-    firstAdded.current?.focus();
-  }, [firstAddedIndex]);
+  const olderListed = entries.length >= DETAIL_ENTRY_LIMIT && reportCount > entries.length;
+  // Asked for a step before the detail's own entries run out (see showMore).
+  const older = useOlderEntries(id, entries.at(-1)?.id, olderListed && shownCount + ENTRIES_STEP > entries.length);
+  const loaded = useMemo(() => {
+    const pages = older.data?.pages ?? [];
+    if (pages.length === 0) return entries;
+    // A report that arrived meanwhile can move an entry from the detail's list to the first older page.
+    const seen = new Set(entries.map((entry) => entry.id));
+    return [...entries, ...pages.flatMap((page) => page.data).filter((entry) => !seen.has(entry.id))];
+  }, [entries, older.data]);
+  const moreOnServer = olderListed && (older.data ? older.hasNextPage : true);
 
-  const shown = entries.slice(0, shownCount);
-  const left = entries.length - shown.length;
+  const shown = loaded.slice(0, shownCount);
+  // A keyboard or screen reader user goes on reading at the first entry added, once it is there.
+  const firstAddedShown = firstAddedIndex !== null && firstAddedIndex < shown.length;
+  useEffect(() => {
+    if (firstAddedShown) firstAdded.current?.focus();
+  }, [firstAddedIndex, firstAddedShown]);
+
+  const total = olderListed ? Math.max(reportCount, loaded.length) : loaded.length;
+  const left = total - shown.length;
+  const waiting = older.isFetching && shown.length < shownCount;
+  const failed = older.isError && !older.isFetching;
+  const showMore = () => {
+    setFirstAddedIndex(shown.length);
+    setShownCount(shown.length + ENTRIES_STEP);
+    // The next older page a step before it is needed, so that on a slow network it is usually there
+    // by the time it is shown (the first comes with `enabled`).
+    if (older.hasNextPage && !older.isFetching && shown.length + 2 * ENTRIES_STEP > loaded.length) {
+      void older.fetchNextPage();
+    }
+  };
+  const retry = () => void (older.data ? older.fetchNextPage() : older.refetch());
   const proofs = [...new Set(shown.map((entry) => entry.proof).filter((proof): proof is string => Boolean(proof)))];
   return (
     <>
       <section aria-labelledby="entries-title" className="space-y-3">
         <h2 id="entries-title" className="text-lg font-semibold text-slate-900">
-          {t('detail.entries', { count: entries.length })}
+          {t('detail.entries', { count: total })}
         </h2>
-        {reportCount > entries.length && (
-          <p className="text-sm text-slate-600">
-            {t('detail.newestListed', { listed: entries.length, total: reportCount })}
-          </p>
-        )}
         {shown.map((entry, index) => (
           <EntryCard key={entry.id} entry={entry} ref={index === firstAddedIndex ? firstAdded : undefined} />
         ))}
-        {left > 0 && (
+        {failed && (
+          <p role="alert" className="text-sm text-red-700">
+            {t('detail.moreFailed')}
+          </p>
+        )}
+        {(shown.length < loaded.length || (moreOnServer && left > 0)) && (
           <div className="flex flex-wrap items-center gap-3">
             <Button
               variant="secondary"
               className="w-full sm:w-auto"
-              onClick={() => {
-                setFirstAddedIndex(shown.length);
-                setShownCount(shown.length + ENTRIES_STEP);
-              }}
+              disabled={waiting}
+              onClick={failed ? retry : showMore}
             >
+              {waiting && <Spinner className="size-4" label={t('loading')} />}
               {t('detail.showMore', { count: Math.min(left, ENTRIES_STEP) })}
             </Button>
-            <p className="text-sm text-slate-600">
-              {t('detail.showing', { shown: shown.length, total: entries.length })}
-            </p>
+            <p className="text-sm text-slate-600">{t('detail.showing', { shown: shown.length, total })}</p>
           </div>
         )}
       </section>

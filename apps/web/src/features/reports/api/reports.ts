@@ -1,6 +1,7 @@
 // Calls of the report list and detail (API.md "Scam reports").
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ScammerRecord } from '@satark/shared/api-types';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { DetailEntriesResponse, ScammerRecord } from '@satark/shared/api-types';
+import { DETAIL_ENTRIES_PAGE_DEFAULT } from '@satark/shared/constants';
 import type { ReportListType, ReportStatus, ReportType } from '@satark/shared/constants';
 import { api } from '../../../lib/api-client';
 
@@ -48,6 +49,26 @@ export const useScammerDetail = (id: string) =>
     queryFn: async ({ signal }) =>
       (await api.get<{ success: true; data: ScammerRecord }>('/scam-report/spammer-detail', { id }, signal)).data,
     staleTime: 0,
+  });
+
+/**
+ * The entries of a number reported more often than its detail lists: a page at a time, each older
+ * than the last one shown, starting after `lastListedId` (the detail's oldest entry). Fetched only
+ * once `enabled`, when the reader has gone through the detail's own entries.
+ */
+export const useOlderEntries = (id: string, lastListedId: string | undefined, enabled: boolean) =>
+  useInfiniteQuery({
+    queryKey: [...detailKey(id), 'older'],
+    queryFn: ({ pageParam, signal }) =>
+      api.get<DetailEntriesResponse>(
+        '/scam-report/spammer-detail/reports',
+        { id, before: pageParam, size: DETAIL_ENTRIES_PAGE_DEFAULT },
+        signal,
+      ),
+    initialPageParam: lastListedId ?? '',
+    getNextPageParam: (page) => (page.hasMore ? page.data.at(-1)?.id : undefined),
+    enabled: enabled && lastListedId !== undefined,
+    staleTime: Infinity,
   });
 
 /** A proof path as the file call wants it: leading slashes removed. */
