@@ -21,7 +21,7 @@ import pg from 'pg';
 import { loadConfig } from '../apps/server/src/config.js';
 import { createDatabase } from '../apps/server/src/db/database.js';
 import { issueAccessToken } from '../apps/server/src/http/authentication.js';
-import { VALIDATOR_MIN_RANK } from '../packages/shared/src/constants.js';
+import { DETAIL_ENTRY_LIMIT, VALIDATOR_MIN_RANK } from '../packages/shared/src/constants.js';
 import { buildServer as buildProductionServer, SERVER_NODE_FLAGS, serverMain } from '../scripts/lib.mjs';
 import { generate, postgresLoadState, todayUtc } from './generate.js';
 import { FRESH_PHONE, type LoadRequest } from './load-spec.js';
@@ -145,6 +145,15 @@ const busyIds = (
     `select id from scam_entities where status = 'ACTIVE' and report_count >= 100 order by report_count desc limit 20`,
   )
 ).map((r) => r.id);
+/**
+ * Numbers reported more often than their detail lists, each with its 500th newest entry: where the
+ * page of older entries (`spammer-detail/reports?before=`) starts.
+ */
+const pastDetail = await sampleRows<{ id: string; before: string }>(
+  `select e.id, (select r.id from report_entries r where r.entity_id = e.id order by r.created_at desc, r.id desc
+     limit 1 offset ${DETAIL_ENTRY_LIMIT - 1}) as before
+   from scam_entities e where e.status = 'ACTIVE' and e.report_count > ${DETAIL_ENTRY_LIMIT} order by e.report_count desc limit 20`,
+);
 const reporters = (
   await sampleRows<{ id: string }>(`select id from users where status = 'ACTIVE' order by id limit 1000`)
 ).map((r) => r.id);
@@ -322,6 +331,21 @@ const calls: Call[] = [
       headers: { 'accept-encoding': 'gzip, deflate, br' },
     })),
   },
+  // A viral number's older reports, a page of 100 past the 500 its detail lists (none in small data).
+  ...(pastDetail.length === 0
+    ? []
+    : [
+        {
+          name: 'spammer-detail/reports, past the newest 500',
+          requests: repeat(() => {
+            const { id, before } = pickOne(pastDetail);
+            return {
+              method: 'GET' as const,
+              path: `/api/v1/scam-report/spammer-detail/reports?id=${id}&before=${before}`,
+            };
+          }),
+        },
+      ]),
   ...['all', '30', '7', '1'].map((viewType) => ({
     name: `leader board ${viewType}`,
     requests: [{ method: 'GET' as const, path: `/api/v1/scam-report/reporter-leader-board?viewType=${viewType}` }],
