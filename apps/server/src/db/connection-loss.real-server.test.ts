@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '@satark/shared/messages';
 import { createSignedInUser, nextPhone } from '../test/factories.js';
-import { listen } from '../test/real-server.js';
+import { listen, reportNumberOverHttp } from '../test/real-server.js';
 import { createTestApp, usingPostgres, type TestApp } from '../test/test-app.js';
 import { ABUSE_LIMITS } from '../http/rate-limits.js';
 
@@ -39,17 +39,8 @@ describe.runIf(usingPostgres())('PostgreSQL connections cut under the server', (
 
   const ready = async () => (await fetch(`${base}/readyz`)).status;
 
-  async function report(token: string, phone: string) {
-    const form = new FormData();
-    form.set('json', JSON.stringify({ type: 'number', uniqueId: phone, detail: 'Caught in the cut' }));
-    const response = await fetch(`${base}/api/v1/scam-report/report-scammer`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
-      body: form,
-      signal: AbortSignal.timeout(15_000),
-    });
-    return { status: response.status, body: await response.json() };
-  }
+  const report = (token: string, phone: string) =>
+    reportNumberOverHttp(base, token, phone, { detail: 'Caught in the cut', timeoutMs: 15_000 });
 
   it('lives through idle connections being cut, and serves the next request', async () => {
     // Open several pooled connections, then let them go idle.

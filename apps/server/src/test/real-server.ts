@@ -7,6 +7,34 @@ import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 
+/** What the report-scammer call answered: its status and body (`data.id` the entity on a 201, `code` on an error). */
+export interface ReportAnswer {
+  status: number;
+  body: { success: boolean; code?: string; data: { id: string } };
+}
+
+/**
+ * Reports the number `phone` through the listening server at `base`, as the web form posts it
+ * (multipart, optionally with a proof file); `timeoutMs` bounds a request that might never be answered.
+ */
+export async function reportNumberOverHttp(
+  base: string,
+  token: string,
+  phone: string,
+  options: { detail?: string; proof?: { bytes: Uint8Array; name: string }; timeoutMs?: number } = {},
+): Promise<ReportAnswer> {
+  const form = new FormData();
+  form.set('json', JSON.stringify({ type: 'number', uniqueId: phone, detail: options.detail ?? 'Same caller' }));
+  if (options.proof) form.set('proof', new Blob([new Uint8Array(options.proof.bytes)]), options.proof.name);
+  const response = await fetch(`${base}/api/v1/scam-report/report-scammer`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+    signal: options.timeoutMs === undefined ? undefined : AbortSignal.timeout(options.timeoutMs),
+  });
+  return { status: response.status, body: (await response.json()) as ReportAnswer['body'] };
+}
+
 export async function listen(app: FastifyInstance): Promise<number> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   return (app.server.address() as AddressInfo).port;

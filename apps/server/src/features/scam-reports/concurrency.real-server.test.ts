@@ -2,7 +2,7 @@
 // people reporting one new number at the same moment, and two validators deciding at once.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createSignedInUser, nextPhone } from '../../test/factories.js';
-import { listen } from '../../test/real-server.js';
+import { listen, reportNumberOverHttp } from '../../test/real-server.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -15,17 +15,8 @@ afterAll(async () => t.close());
 
 const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(20_000, 0x20)]);
 
-async function report(token: string, phone: string, withProof: boolean) {
-  const form = new FormData();
-  form.set('json', JSON.stringify({ type: 'number', uniqueId: phone, detail: 'Same caller' }));
-  if (withProof) form.set('proof', new Blob([new Uint8Array(pdf)]), 'call.pdf');
-  const response = await fetch(`${base}/api/v1/scam-report/report-scammer`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  return { status: response.status, body: (await response.json()) as { data: { id: string } } };
-}
+const report = (token: string, phone: string, withProof: boolean) =>
+  reportNumberOverHttp(base, token, phone, withProof ? { proof: { bytes: pdf, name: 'call.pdf' } } : {});
 
 it('30 people reporting one new number at once make one entity with reportCount 30', async () => {
   const users = await Promise.all(Array.from({ length: 30 }, () => createSignedInUser(t.db, t.config.jwtSecret)));

@@ -4,7 +4,7 @@
 // exactly the entries that were older than where it started, none twice and none missed.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createSignedInUser, nextPhone } from '../../test/factories.js';
-import { listen } from '../../test/real-server.js';
+import { listen, reportNumberOverHttp } from '../../test/real-server.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -15,16 +15,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-async function report(token: string, phone: string) {
-  const form = new FormData();
-  form.set('json', JSON.stringify({ type: 'number', uniqueId: phone, detail: 'Same caller again' }));
-  const response = await fetch(`${base}/api/v1/scam-report/report-scammer`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  return { status: response.status, body: (await response.json()) as { data: { id: string } } };
-}
+const report = (token: string, phone: string) =>
+  reportNumberOverHttp(base, token, phone, { detail: 'Same caller again' });
 
 interface Page {
   data: { id: string }[];
