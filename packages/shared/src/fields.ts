@@ -5,6 +5,8 @@ import { toAsciiDigits } from './digits.js';
 import type { NormalizedIdentifier } from './identifiers.js';
 import { normalizeNumber, normalizePhone } from './phone-numbers.js';
 import { FIELD_MESSAGES } from './messages.js';
+// Every schema is built from these fields, so this sets the messages of rules without their own.
+import './zod-messages.js';
 
 /** Upper bound on any free-text field so a 100 kB string is refused before any work is done. */
 const MAX_TEXT = 10_000;

@@ -4,6 +4,7 @@ import {
   CLIENT_TEXTS,
   FIELD_MESSAGES,
   FIELD_TEXTS,
+  isSharedMessage,
   loginLockedMessage,
   SERVER_MESSAGES,
   SERVER_TEXTS,
@@ -31,9 +32,9 @@ describe('the message tables', () => {
     }
   });
 
-  it('write Hindi texts in Devanagari (one technical English text is the known exception)', () => {
+  it('write Hindi texts in Devanagari', () => {
     const notDevanagari = everyMessage.filter((message) => !/[\u0900-\u097F]/.test(message.hi)).map((m) => m.id);
-    expect(notDevanagari).toEqual(['server.rangeNotSatisfiable']);
+    expect(notDevanagari).toEqual([]);
   });
 
   it('never give one English text two meanings, so the English text finds one message', () => {
@@ -82,5 +83,16 @@ describe('translateMessage', () => {
       'Too many failed logins. Try again in many minutes.',
     );
     expect(translateMessage(`${SERVER_MESSAGES.notFound} `, 'hi')).toBe(`${SERVER_MESSAGES.notFound} `);
+  });
+});
+
+describe('isSharedMessage', () => {
+  it('knows every message, one with its slot filled, and nothing else', () => {
+    for (const message of everyMessage.filter((m) => slots(m.en).length === 0)) {
+      expect(isSharedMessage(message.en), message.id).toBe(true);
+    }
+    expect(isSharedMessage(loginLockedMessage(840))).toBe(true);
+    expect(isSharedMessage('Too big: expected number to be <=500')).toBe(false);
+    expect(isSharedMessage(`${SERVER_MESSAGES.notFound} `)).toBe(false);
   });
 });

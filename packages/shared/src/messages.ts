@@ -55,6 +55,17 @@ export const FIELD_TEXTS = {
   batchEmpty: { en: 'Send at least one item', hi: 'कम से कम एक आइटम भेजें' },
   batchTooLarge: { en: 'Send at most 100 items', hi: 'अधिकतम 100 आइटम भेजें' },
   language: { en: 'Choose a language: en (English) or hi (Hindi)', hi: 'भाषा चुनें: en (अंग्रेज़ी) या hi (हिन्दी)' },
+  date: { en: 'Enter a valid date', hi: 'मान्य तारीख दर्ज करें' },
+  // What a rule without its own message says (zod-messages.ts): API-only fields such as `page` and `size`.
+  invalid: { en: 'This value is not valid', hi: 'यह मान सही नहीं है' },
+  wholeNumber: { en: 'Enter a whole number', hi: 'पूर्ण संख्या दर्ज करें' },
+  numberAtMost: { en: 'Enter a number no larger than {maximum}', hi: '{maximum} या उससे छोटी संख्या दर्ज करें' },
+  numberAtLeast: { en: 'Enter a number of at least {minimum}', hi: 'कम से कम {minimum} की संख्या दर्ज करें' },
+  itemsAtMost: { en: 'Send at most {maximum} items', hi: 'अधिकतम {maximum} आइटम भेजें' },
+  choice: { en: 'Choose one of the allowed values', hi: 'दिए गए विकल्पों में से एक चुनें' },
+  textExpected: { en: 'Send this value as text', hi: 'यह मान टेक्स्ट के रूप में भेजें' },
+  listExpected: { en: 'Send this value as a list', hi: 'यह मान सूची के रूप में भेजें' },
+  objectExpected: { en: 'Send the fields as a JSON object', hi: 'फ़ील्ड JSON ऑब्जेक्ट के रूप में भेजें' },
 } as const satisfies Record<string, MessageTexts>;
 
 /** Server answers: error envelopes and success messages (API.md). */
@@ -148,7 +159,7 @@ export const SERVER_TEXTS = {
     en: 'This link is invalid or has expired.',
     hi: 'यह लिंक अमान्य है या इसकी समय-सीमा समाप्त हो गई है।',
   },
-  rangeNotSatisfiable: { en: 'The requested range is not available.', hi: 'The requested range is not available.' },
+  rangeNotSatisfiable: { en: 'The requested range is not available.', hi: 'माँगा गया हिस्सा उपलब्ध नहीं है।' },
   formMalformed: {
     en: 'The form was cut off or is not valid. Please send it again.',
     hi: 'फ़ॉर्म अधूरा पहुँचा या सही नहीं है। कृपया फिर से भेजें।',
@@ -161,6 +172,19 @@ export const SERVER_TEXTS = {
     en: 'The upload was interrupted. Please try again.',
     hi: 'अपलोड बीच में रुक गया। कृपया फिर से कोशिश करें।',
   },
+  // Refusals of a request's own form, before any field is read (http/errors.ts, http/client-errors.ts).
+  sendJson: { en: 'Send the request as JSON.', hi: 'अनुरोध JSON के रूप में भेजें।' },
+  sendMultipart: { en: 'Send the form as multipart/form-data.', hi: 'फ़ॉर्म multipart/form-data के रूप में भेजें।' },
+  bodyEmpty: { en: 'The request body is empty.', hi: 'अनुरोध में कुछ भी नहीं भेजा गया।' },
+  bodyNotJson: { en: 'The request body is not valid JSON.', hi: 'अनुरोध में भेजा गया JSON सही नहीं है।' },
+  contentType: { en: 'Invalid content type.', hi: 'अनुरोध का Content-Type सही नहीं है।' },
+  contentLength: { en: 'Invalid Content-Length.', hi: 'अनुरोध का Content-Length सही नहीं है।' },
+  requestTooLarge: { en: 'The request is too large.', hi: 'अनुरोध बहुत बड़ा है।' },
+  anyFileTooLarge: { en: 'The file is too large.', hi: 'फ़ाइल बहुत बड़ी है।' },
+  headersTooLarge: { en: 'The request headers are too large.', hi: 'अनुरोध के हेडर बहुत बड़े हैं।' },
+  requestTooSlow: { en: 'The request took too long to arrive.', hi: 'अनुरोध पहुँचने में बहुत देर लगी।' },
+  notHttp: { en: 'The request is not valid HTTP.', hi: 'अनुरोध सही HTTP नहीं है।' },
+  badAddress: { en: 'The address of the request is not valid.', hi: 'अनुरोध का पता सही नहीं है।' },
   serviceUnavailable: {
     en: 'Satark is briefly unavailable. Please try again in a moment.',
     hi: 'सतर्क कुछ देर के लिए उपलब्ध नहीं है। कृपया थोड़ी देर में फिर कोशिश करें।',
@@ -261,6 +285,11 @@ export function translateMessage(englishText: string, language: MessageLanguage)
       return slots.reduce((text, slot, index) => text.replace(`{${slot}}`, values[index + 1]!), texts[language]);
   }
   return englishText;
+}
+
+/** Whether an English text is one of these messages, so the web can show it in Hindi too. */
+export function isSharedMessage(englishText: string): boolean {
+  return byEnglish.has(englishText) || templates.some(({ pattern }) => pattern.test(englishText));
 }
 
 /** What a safelisted identifier is called in the SAFELISTED refusal, by type and language. */

@@ -295,7 +295,7 @@ const isoDate = z
       const time = Date.parse(v);
       return time >= EARLIEST_DATE && time < LATEST_DATE;
     },
-    { error: 'Enter a valid date' },
+    { error: FIELD_MESSAGES.date },
   );
 
 export const scammerListQuerySchema = pagingSchema.extend({

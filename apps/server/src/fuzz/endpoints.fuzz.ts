@@ -4,6 +4,7 @@
 // refuses. A call that needs a user refuses every forged, expired, unsigned or revoked token with 401.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_MESSAGES } from '@satark/shared/messages';
 import { ENDPOINTS, validValues, type Endpoint } from './endpoints.js';
 import { fuzzParameters } from './fuzz-settings.js';
 import type { FuzzRequest, FuzzResponse } from './http-client.js';
@@ -116,7 +117,7 @@ function refusedBeforeRouting(response: FuzzResponse): boolean {
   if (response.status === 408 || response.status === 431) return true;
   if (response.status !== 400) return false;
   const message = (JSON.parse(response.text) as { message?: string }).message;
-  return message === 'The address of the request is not valid.' || message === 'The request is not valid HTTP.';
+  return message === SERVER_MESSAGES.badAddress || message === SERVER_MESSAGES.notHttp;
 }
 
 /** What a call must answer for a token kind, beyond the general invariants. */

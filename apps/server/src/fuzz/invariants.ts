@@ -1,11 +1,13 @@
 // What must hold after every fuzz request: the server still answers, nothing is 5xx, every refusal
 // is API.md's envelope with a known status and code, no secret or internal leaks into an answer,
-// and a refused request changed neither the database nor the files under DATA_DIR.
+// every message of a refusal is a shared one the web can show in Hindi, and a refused request
+// changed neither the database nor the files under DATA_DIR.
 import { createHash } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { ERROR_CODES } from '@satark/shared/errors';
+import { isSharedMessage } from '@satark/shared/messages';
 import type { FuzzRequest, FuzzResponse } from './http-client.js';
 import { send } from './http-client.js';
 import type { LiveServer } from './live-server.js';
@@ -125,6 +127,13 @@ export function leakPatterns(server: LiveServer): (string | RegExp)[] {
 }
 
 /**
+ * A refusal's text the web can show in English and Hindi: a shared message, or the safelisted
+ * refusal, which the server writes in the language the request asks for (API.md).
+ */
+const SAFELISTED = /^This is an official .+ It can't be reported\.|का आधिकारिक .+ है। इसकी रिपोर्ट नहीं की जा सकती।/;
+const bilingual = (message: string) => isSharedMessage(message) || SAFELISTED.test(message);
+
+/**
  * The answer's own problems (status, envelope, leaks). `allowStatuses` widens the success set for
  * a call (a download's 206, a 202 deletion); everything else must be one of API.md's.
  */
@@ -160,11 +169,16 @@ export function answerProblems(server: LiveServer, response: FuzzResponse): stri
       problems.push(`unknown code ${JSON.stringify(envelope.code)}`);
     }
     if (typeof envelope.message !== 'string' || envelope.message.trim() === '') problems.push('no message');
+    else if (!bilingual(envelope.message)) problems.push(`a message with no Hindi text: ${envelope.message}`);
     if (envelope.errors !== undefined) {
       const errors = envelope.errors as Record<string, unknown>;
       if (errors === null || typeof errors !== 'object' || Array.isArray(errors)) problems.push('errors is not a map');
       else if (Object.values(errors).some((v) => typeof v !== 'string' || v === '')) {
         problems.push('errors has a value that is not a message');
+      } else {
+        for (const [field, message] of Object.entries(errors as Record<string, string>)) {
+          if (!bilingual(message)) problems.push(`${field}: a field message with no Hindi text: ${message}`);
+        }
       }
     }
     if (status === 429) {

@@ -6,13 +6,14 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorEnvelope } from '@satark/shared/errors';
+import { SERVER_MESSAGES } from '@satark/shared/messages';
 import { AppError, sendError } from './errors.js';
 
 const PARSER_ERRORS: Record<string, { status: number; message: string }> = {
-  HPE_HEADER_OVERFLOW: { status: 431, message: 'The request headers are too large.' },
-  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive.' },
+  HPE_HEADER_OVERFLOW: { status: 431, message: SERVER_MESSAGES.headersTooLarge },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: SERVER_MESSAGES.requestTooSlow },
 };
-const MALFORMED = { status: 400, message: 'The request is not valid HTTP.' };
+const MALFORMED = { status: 400, message: SERVER_MESSAGES.notHttp };
 
 /** Fastify's `clientErrorHandler`: the socket has no request object yet, so the answer is written raw. */
 export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
@@ -32,5 +33,5 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
 
 /** Fastify's `frameworkErrors`: a path that cannot be decoded, or a path parameter over the length limit. */
 export function frameworkErrors(_error: Error, _request: FastifyRequest, reply: FastifyReply) {
-  return sendError(reply, new AppError(400, 'VALIDATION_FAILED', 'The address of the request is not valid.'));
+  return sendError(reply, new AppError(400, 'VALIDATION_FAILED', SERVER_MESSAGES.badAddress));
 }

@@ -31,25 +31,25 @@ export const tooManyRequests = (retryAfterSeconds: number, message: string = SER
 
 /** Fastify's own client errors, by code, mapped to our codes. */
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: ErrorCode; message: string }> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'VALIDATION_FAILED', message: 'Send the request as JSON.' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'VALIDATION_FAILED', message: 'The request body is empty.' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'VALIDATION_FAILED', message: 'Invalid Content-Length.' },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'VALIDATION_FAILED', message: 'The request is too large.' },
-  FST_ERR_CTP_INVALID_JSON_BODY: {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'VALIDATION_FAILED', message: SERVER_MESSAGES.sendJson },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'VALIDATION_FAILED', message: SERVER_MESSAGES.bodyEmpty },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
     status: 400,
     code: 'VALIDATION_FAILED',
-    message: 'The request body is not valid JSON.',
+    message: SERVER_MESSAGES.contentLength,
   },
-  FST_ERR_CTP_INVALID_TYPE: { status: 400, code: 'VALIDATION_FAILED', message: 'Invalid content type.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'VALIDATION_FAILED', message: SERVER_MESSAGES.requestTooLarge },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'VALIDATION_FAILED', message: SERVER_MESSAGES.bodyNotJson },
+  FST_ERR_CTP_INVALID_TYPE: { status: 400, code: 'VALIDATION_FAILED', message: SERVER_MESSAGES.contentType },
   FST_INVALID_MULTIPART_CONTENT_TYPE: {
     status: 415,
     code: 'VALIDATION_FAILED',
-    message: 'Send the form as multipart/form-data.',
+    message: SERVER_MESSAGES.sendMultipart,
   },
-  FST_REQ_FILE_TOO_LARGE: { status: 413, code: 'FILE_TOO_LARGE', message: 'The file is too large.' },
-  FST_PARTS_LIMIT: { status: 413, code: 'VALIDATION_FAILED', message: 'Too many parts in the form.' },
-  FST_FILES_LIMIT: { status: 413, code: 'VALIDATION_FAILED', message: 'Only one file may be sent.' },
-  FST_FIELDS_LIMIT: { status: 413, code: 'VALIDATION_FAILED', message: 'Too many fields in the form.' },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, code: 'FILE_TOO_LARGE', message: SERVER_MESSAGES.anyFileTooLarge },
+  FST_PARTS_LIMIT: { status: 413, code: 'VALIDATION_FAILED', message: SERVER_MESSAGES.formTooManyParts },
+  FST_FILES_LIMIT: { status: 413, code: 'VALIDATION_FAILED', message: SERVER_MESSAGES.oneProofOnly },
+  FST_FIELDS_LIMIT: { status: 413, code: 'VALIDATION_FAILED', message: SERVER_MESSAGES.formTooManyParts },
 };
 
 export function sendError(reply: import('fastify').FastifyReply, error: AppError) {
