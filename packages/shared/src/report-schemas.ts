@@ -79,6 +79,10 @@ const websiteCheck = z
  * Node 20's V8 allocates such a literal in the old generation, where only a full collection frees
  * it: ~250 bytes a phone check (docs/performance.md, session 21).
  */
+/** A union by `type`: a `type` missing or not one of the five is required; a body that is no object says so. */
+const typeChoiceMessage = (issue: z.core.$ZodRawIssue) =>
+  issue.code === 'invalid_type' ? FIELD_MESSAGES.objectExpected : FIELD_MESSAGES.required;
+
 function checkUnion<Pasted extends object>(readPasted: (sms: string) => Pasted) {
   return z.discriminatedUnion(
     'type',
@@ -94,7 +98,7 @@ function checkUnion<Pasted extends object>(readPasted: (sms: string) => Pasted) 
       emailCheck,
       websiteCheck,
     ],
-    { error: FIELD_MESSAGES.required },
+    { error: typeChoiceMessage },
   );
 }
 
@@ -202,7 +206,7 @@ export const reportSubmissionSchema = z
   .discriminatedUnion(
     'type',
     [reportOf('number'), reportOf('upi'), reportOf('sms'), reportOf('email'), reportOf('website')],
-    { error: FIELD_MESSAGES.required },
+    { error: typeChoiceMessage },
   )
   .superRefine(
     (_value, ctx) => {

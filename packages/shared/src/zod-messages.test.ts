@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { FIELD_MESSAGES, isSharedMessage, translateMessage } from './messages.js';
-import { pagingSchema, phoneBlocklistQuerySchema, scammerListQuerySchema } from './report-schemas.js';
+import {
+  checkRequestSchema,
+  leaderBoardQuerySchema,
+  pagingSchema,
+  phoneBlocklistQuerySchema,
+  reportSubmissionSchema,
+  scammerListQuerySchema,
+} from './report-schemas.js';
 import { markReadSchema } from './notifications.js';
-import { leaderBoardQuerySchema } from './report-schemas.js';
 import { requiredText } from './fields.js';
 
 const messageOf = (schema: z.ZodType, input: unknown) => {
@@ -35,6 +41,9 @@ describe('messages of rules that have none of their own', () => {
       'ids: Send at most 100 items',
     ]);
     expect(messageOf(markReadSchema, 'text')).toEqual([`_: ${FIELD_MESSAGES.objectExpected}`]);
+    expect(messageOf(checkRequestSchema, 'text')).toEqual([`_: ${FIELD_MESSAGES.objectExpected}`]);
+    expect(messageOf(checkRequestSchema, { type: 'fax' })).toEqual([`type: ${FIELD_MESSAGES.required}`]);
+    expect(messageOf(reportSubmissionSchema, 'text')).toEqual([`_: ${FIELD_MESSAGES.objectExpected}`]);
     expect(messageOf(scammerListQuerySchema, { fromDate: 'soon' })).toEqual([`fromDate: ${FIELD_MESSAGES.date}`]);
   });
 
