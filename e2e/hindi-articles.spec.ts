@@ -66,14 +66,16 @@ test('English asks for no Devanagari font; in Hindi the learn page and an articl
     expect(heading).toMatch(DEVANAGARI);
   }
   await expect(hindiCards.filter({ hasText: 'KYC अपडेट स्कैम' })).toHaveCount(1);
+  // The date names its month in Hindi too.
+  await expect(hindiCards.first()).toContainText(/द्वारा · \d{2} [\u0900-\u097F]+ \d{4}/);
   expect(urls.some((url) => /scam-articles\/get-all\?.*lang=hi/.test(url))).toBe(true);
 
   // And back: English again, from the cache or the server.
   await switchTo(page, 'English');
   await expect(page.getByRole('heading', { level: 1, name: 'Learn about scams' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Learn about scams' }).getByRole('article').first()).not.toContainText(
-    DEVANAGARI,
-  );
+  const englishCard = page.getByRole('list', { name: 'Learn about scams' }).getByRole('article').first();
+  await expect(englishCard).not.toContainText(DEVANAGARI);
+  await expect(englishCard).toContainText(/By .+ · \d{2} [A-Z][a-z]{2} \d{4}/);
   expect(errors).toEqual([]);
 });
 

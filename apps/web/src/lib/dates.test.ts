@@ -18,6 +18,24 @@ describe('formatIndiaDate', () => {
     expect(formatIndiaDate(Date.parse(iso), 'list')).toBe(list);
   });
 
+  it('shows Hindi month names and no English word in Hindi, with the same order and numbers', () => {
+    const iso = '2026-09-04T18:29:59.000Z';
+    expect(formatIndiaDate(iso, 'checkCard', 'hi')).toBe('04-09-2026');
+    expect(formatIndiaDate(iso, 'list', 'hi')).toBe('04 सित॰ 2026, 11:59 PM');
+    expect(formatIndiaDate(iso, 'deletion', 'hi')).toBe('4 सित॰ 2026, 11:59 PM');
+    expect(formatIndiaDate(iso, 'article', 'hi')).toBe('04 सित॰ 2026');
+    expect(formatIndiaDate('2026-12-07T00:00:00Z', 'article', 'hi')).toBe('07 दिस॰ 2026');
+    expect(formatIndiaDate('2026-03-07T00:00:00Z', 'article', 'hi')).toBe('07 मार्च 2026');
+  });
+
+  it('names the months as the browser’s own Hindi does', () => {
+    const intl = new Intl.DateTimeFormat('hi-IN', { month: 'short', timeZone: 'Asia/Kolkata' });
+    for (let month = 0; month < 12; month++) {
+      const iso = new Date(Date.UTC(2026, month, 15)).toISOString();
+      expect(formatIndiaDate(iso, 'article', 'hi')).toBe(`15 ${intl.format(new Date(iso))} 2026`);
+    }
+  });
+
   it('is empty for a missing or invalid time', () => {
     for (const value of [null, undefined, '', 'not a date']) expect(formatIndiaDate(value, 'list')).toBe('');
   });

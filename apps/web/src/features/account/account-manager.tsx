@@ -10,7 +10,7 @@ import { Modal } from '../../components/ui/modal';
 import { paths } from '../../config/paths';
 import { api, setUnauthorizedHandler } from '../../lib/api-client';
 import { clearSession } from '../../lib/auth-session';
-import { formatIndiaDate } from '../../lib/dates';
+import { formatIndiaDate, useDateLanguage } from '../../lib/dates';
 import { queryClient } from '../../lib/query-client';
 import { session } from '../../lib/session';
 import { currentUserKey, fetchCurrentUser, useCurrentUser } from '../../lib/use-current-user';
@@ -111,6 +111,7 @@ function AccountDeletedModal({ open }: { open: boolean }) {
 /** The deletion warning under the navbar while the account is TO_DELETE. */
 export function DeletionBanner() {
   const { t } = useTranslation();
+  const dateLanguage = useDateLanguage();
   const { user } = useCurrentUser();
   const cancel = useCancelDeletionAction();
   if (user?.status !== 'TO_DELETE' || !user.deletionScheduledAt) return null;
@@ -119,7 +120,9 @@ export function DeletionBanner() {
       <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:px-6">
         <div className="text-sm text-amber-900">
           <p className="font-semibold" data-testid="deletion-warning">
-            {t('account.deletionWarning', { date: formatIndiaDate(user.deletionScheduledAt, 'deletion') })}
+            {t('account.deletionWarning', {
+              date: formatIndiaDate(user.deletionScheduledAt, 'deletion', dateLanguage),
+            })}
           </p>
           <p>{t('account.deletionWarningHint')}</p>
         </div>

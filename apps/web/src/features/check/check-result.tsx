@@ -6,7 +6,7 @@ import { ShareActions } from '../../components/share-actions';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { paths } from '../../config/paths';
-import { formatIndiaDate } from '../../lib/dates';
+import { formatIndiaDate, useDateLanguage } from '../../lib/dates';
 import { useCurrentUser } from '../../lib/use-current-user';
 import type { CheckOutcome } from './check-api';
 import { useGoToReport } from './use-go-to-report';
@@ -41,6 +41,7 @@ function BackButton({ onBack }: { onBack: () => void }) {
 
 export function CheckResult({ type, value, outcome, onBack, onRetry, retrying }: CheckResultProps) {
   const { t } = useTranslation('check');
+  const dateLanguage = useDateLanguage();
   const { isValidator } = useCurrentUser();
   const goToReport = useGoToReport();
   const typeName = t(`typeNames.${type}`);
@@ -225,7 +226,7 @@ export function CheckResult({ type, value, outcome, onBack, onRetry, retrying }:
           <span className="text-lg font-extrabold text-brand-700">{t('reportCount', { n: reportCount })}</span>
           <span className="text-sm font-bold tracking-wide text-slate-800">{t('verifiedBy')}</span>
           <span className="text-sm text-slate-700">
-            {t('lastReported', { date: formatIndiaDate(match.lastReportedAt, 'checkCard') })}
+            {t('lastReported', { date: formatIndiaDate(match.lastReportedAt, 'checkCard', dateLanguage) })}
           </span>
           <span className="rounded-full bg-brand-600 px-2.5 py-0.5 text-xs font-bold tracking-wider text-white">
             {t('active')}

@@ -15,7 +15,7 @@ import { Modal } from '../../components/ui/modal';
 import { TextArea } from '../../components/ui/text-area';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
-import { formatIndiaDate } from '../../lib/dates';
+import { formatIndiaDate, useDateLanguage } from '../../lib/dates';
 import { useSharedMessage } from '../../lib/field-message';
 import { useServerMessage } from '../../lib/server-message';
 import { useCurrentUser } from '../../lib/use-current-user';
@@ -62,6 +62,7 @@ function DisputeDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('disputes');
+  const dateLanguage = useDateLanguage();
   const { isLoggedIn, user } = useCurrentUser();
   const [step, setStep] = useState<'explain' | 'form'>('explain');
   const [created, setCreated] = useState<DisputeCreated | null>(null);
@@ -88,7 +89,7 @@ function DisputeDialog({
             {created.reference}
           </p>
           <p className="mt-4 text-sm text-slate-700">
-            {t('success.dueBy', { date: formatIndiaDate(created.dueBy, 'list') })}
+            {t('success.dueBy', { date: formatIndiaDate(created.dueBy, 'list', dateLanguage) })}
           </p>
           {!created.ownerVerified && <p className="mt-3 text-sm text-amber-800">{t('success.notOwnerVerified')}</p>}
         </div>

@@ -7,7 +7,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { Pagination } from '../../components/ui/pagination';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
-import { formatIndiaDate } from '../../lib/dates';
+import { formatIndiaDate, useDateLanguage } from '../../lib/dates';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { useMyDisputes } from './disputes-api';
 
@@ -21,6 +21,7 @@ const STATUS_CLASSES: Record<MyDispute['status'], string> = {
 
 export default function MyDisputesPage() {
   const { t } = useTranslation('disputes');
+  const dateLanguage = useDateLanguage();
   const { isLoggedIn } = useCurrentUser();
   const [page, setPage] = useState(1);
   const disputes = useMyDisputes(page, PAGE_SIZE);
@@ -78,13 +79,15 @@ export default function MyDisputesPage() {
                 <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
                   <div>
                     <dt className="text-xs text-slate-500">{t('mine.filed')}</dt>
-                    <dd className="text-slate-900">{formatIndiaDate(dispute.createdAt, 'list')}</dd>
+                    <dd className="text-slate-900">{formatIndiaDate(dispute.createdAt, 'list', dateLanguage)}</dd>
                   </div>
                   <div>
                     <dt className="text-xs text-slate-500">
                       {dispute.decidedAt ? t('mine.decided') : t('mine.dueBy')}
                     </dt>
-                    <dd className="text-slate-900">{formatIndiaDate(dispute.decidedAt ?? dispute.dueBy, 'list')}</dd>
+                    <dd className="text-slate-900">
+                      {formatIndiaDate(dispute.decidedAt ?? dispute.dueBy, 'list', dateLanguage)}
+                    </dd>
                   </div>
                 </dl>
                 {dispute.decisionNote && (

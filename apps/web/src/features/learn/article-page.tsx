@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../lib/api-client';
+import { useDateLanguage } from '../../lib/dates';
 import { Spinner } from '../../components/ui/spinner';
 import { buttonClasses } from '../../components/ui/button';
 import { paths } from '../../config/paths';
@@ -12,6 +13,7 @@ import { authorOf, formatArticleDate } from './article-meta';
 
 export default function ArticlePage() {
   const { t } = useTranslation('learn');
+  const dateLanguage = useDateLanguage();
   const { slug = '' } = useParams();
   const article = useArticleDetail(slug);
 
@@ -60,7 +62,7 @@ export default function ArticlePage() {
           </div>
           <h1 className="mt-3 text-2xl leading-tight font-bold text-slate-900 sm:text-3xl">{data.title}</h1>
           <p className="mt-2 text-sm text-slate-500">
-            {t('byline', { author: authorOf(data.authorName), date: formatArticleDate(data.date) })}
+            {t('byline', { author: authorOf(data.authorName), date: formatArticleDate(data.date, dateLanguage) })}
           </p>
           <div
             className="article-body mt-6 space-y-4 text-base leading-relaxed text-slate-800 [&_a]:text-brand-700 [&_a]:underline [&_h2]:mt-6 [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:mt-4 [&_h3]:text-lg [&_h3]:font-semibold [&_img]:rounded-lg [&_li]:ml-5 [&_ol]:list-decimal [&_ul]:list-disc"

@@ -6,6 +6,7 @@ import { CLIENT_MESSAGES } from '@satark/shared/messages';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { useSharedMessage } from '../../lib/field-message';
+import { useDateLanguage } from '../../lib/dates';
 import { useArticles } from './api/articles';
 import { safeHtml } from '../../lib/safe-html';
 import { FALLBACK_IMAGE, showFallbackImage } from '../../lib/article-image';
@@ -47,6 +48,7 @@ const FIRST_ROW_CARDS = 3;
 
 function ArticleCard({ article, inFirstRow }: { article: Article; inFirstRow: boolean }) {
   const { t } = useTranslation('learn');
+  const dateLanguage = useDateLanguage();
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
       <div className="aspect-[16/9] bg-slate-100">
@@ -85,7 +87,7 @@ function ArticleCard({ article, inFirstRow }: { article: Article; inFirstRow: bo
           dangerouslySetInnerHTML={{ __html: safeHtml(article.excerpt) }}
         />
         <p className="mt-auto pt-2 text-xs text-slate-500">
-          {t('byline', { author: authorOf(article.authorName), date: formatArticleDate(article.date) })}
+          {t('byline', { author: authorOf(article.authorName), date: formatArticleDate(article.date, dateLanguage) })}
         </p>
       </div>
     </article>

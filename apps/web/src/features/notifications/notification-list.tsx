@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { NotificationsResponse } from '@satark/shared/api-types';
 import { paths } from '../../config/paths';
-import { formatIndiaDate } from '../../lib/dates';
+import { formatIndiaDate, useDateLanguage } from '../../lib/dates';
 
 export function NotificationList({
   notices,
@@ -16,6 +16,7 @@ export function NotificationList({
   onNavigate?: () => void;
 }) {
   const { t } = useTranslation('notifications');
+  const dateLanguage = useDateLanguage();
   if (failed) return <p className="px-4 py-6 text-sm text-red-700">{t('loadFailed')}</p>;
   if (!notices || notices.data.length === 0) return <p className="px-4 py-6 text-sm text-slate-600">{t('empty')}</p>;
   return (
@@ -24,7 +25,7 @@ export function NotificationList({
         const body = (
           <>
             <p className="text-sm break-words text-slate-800">{notice.message}</p>
-            <p className="mt-1 text-xs text-slate-500">{formatIndiaDate(notice.createdAt, 'list')}</p>
+            <p className="mt-1 text-xs text-slate-500">{formatIndiaDate(notice.createdAt, 'list', dateLanguage)}</p>
           </>
         );
         const rowClass = `block px-4 py-3 ${notice.readAt ? '' : 'bg-brand-50'}`;

@@ -1,9 +1,10 @@
 // Display helpers of the report screens: India-time dates, truncation, proof kinds.
 import { PROOF_EXTENSIONS, type ProofKind } from '@satark/shared/constants';
-import { formatIndiaDate } from '../../lib/dates';
+import { formatIndiaDate, type DateLanguage } from '../../lib/dates';
 
 /** 'dd MMM yyyy, hh:mm a' in India time; a dash when there is none. */
-export const formatListDate = (iso: string | null | undefined) => formatIndiaDate(iso, 'list') || '—';
+export const formatListDate = (iso: string | null | undefined, language: DateLanguage) =>
+  formatIndiaDate(iso, 'list', language) || '—';
 
 export const truncate = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 

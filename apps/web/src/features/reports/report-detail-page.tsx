@@ -10,6 +10,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
+import { useDateLanguage } from '../../lib/dates';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { useOlderEntries, useScammerDetail, useScammerList } from './api/reports';
 import { ProofCard } from './components/proof-card';
@@ -111,6 +112,7 @@ export default function ReportDetailPage() {
 
 function HeaderCard({ record, entries }: { record: ScammerRecord; entries: ReportEntry[] }) {
   const { t } = useTranslation('reports');
+  const dateLanguage = useDateLanguage();
   const firstReporter =
     record.reportedBy?.name ??
     [...entries].sort((a, b) => a.createdAt.localeCompare(b.createdAt))[0]?.reporter.name ??
@@ -119,7 +121,7 @@ function HeaderCard({ record, entries }: { record: ScammerRecord; entries: Repor
   const rows: [string, string][] = [
     ...(record.json.scammerName ? [[t('detail.name'), record.json.scammerName] as [string, string]] : []),
     [t('detail.type'), t(`types.${record.type}`)],
-    [t('detail.lastReported'), formatListDate(record.lastReportedAt)],
+    [t('detail.lastReported'), formatListDate(record.lastReportedAt, dateLanguage)],
     [t('detail.reportCount'), String(record.reportCount)],
     ...(firstReporter ? [[t('detail.reportedBy'), firstReporter] as [string, string]] : []),
     ...(record.status === 'REJECTED' && verifier ? [[t('detail.verifiedBy'), verifier] as [string, string]] : []),
@@ -226,6 +228,7 @@ function EntriesAndProofs({ id, entries, reportCount }: { id: string; entries: R
 
 function EntryCard({ entry, ref }: { entry: ReportEntry; ref?: Ref<HTMLElement> }) {
   const { t } = useTranslation('reports');
+  const dateLanguage = useDateLanguage();
   return (
     <article
       ref={ref}
@@ -238,7 +241,7 @@ function EntryCard({ entry, ref }: { entry: ReportEntry; ref?: Ref<HTMLElement> 
           <span className="font-semibold text-slate-900">{entry.reporter.name}</span>
         </p>
         <time dateTime={entry.createdAt} className="text-xs text-slate-500">
-          {formatListDate(entry.createdAt)}
+          {formatListDate(entry.createdAt, dateLanguage)}
         </time>
       </div>
       {entry.detail ? (

@@ -15,7 +15,7 @@ import { Pagination } from '../../components/ui/pagination';
 import { Spinner } from '../../components/ui/spinner';
 import { TextArea } from '../../components/ui/text-area';
 import { paths } from '../../config/paths';
-import { formatIndiaDate } from '../../lib/dates';
+import { formatIndiaDate, useDateLanguage } from '../../lib/dates';
 import { useSharedMessage } from '../../lib/field-message';
 import { useServerMessage } from '../../lib/server-message';
 import { DisputedNotice } from '../disputes';
@@ -120,6 +120,7 @@ function ListingHeader({ record, showDisputed = false }: { record: ScammerRecord
 
 function Entries({ entries }: { entries: ReportEntry[] }) {
   const { t } = useTranslation('review');
+  const dateLanguage = useDateLanguage();
   const proofs = [...new Set(entries.map((entry) => entry.proof).filter((proof): proof is string => Boolean(proof)))];
   return (
     <div className="space-y-3">
@@ -130,7 +131,7 @@ function Entries({ entries }: { entries: ReportEntry[] }) {
               <span>
                 {t('reporter')}: <span className="font-semibold text-slate-800">{entry.reporter.name}</span>
               </span>
-              <time dateTime={entry.createdAt}>{formatIndiaDate(entry.createdAt, 'list')}</time>
+              <time dateTime={entry.createdAt}>{formatIndiaDate(entry.createdAt, 'list', dateLanguage)}</time>
             </p>
             <p className="mt-1 whitespace-pre-line break-words text-slate-800">
               {entry.detail || <span className="italic text-slate-500">{t('noDetail')}</span>}
@@ -145,6 +146,7 @@ function Entries({ entries }: { entries: ReportEntry[] }) {
 
 function QueueCard({ record }: { record: ScammerRecord }) {
   const { t } = useTranslation('review');
+  const dateLanguage = useDateLanguage();
   const queryClient = useQueryClient();
   const [action, setAction] = useState<ModerationAction | null>(null);
   const first = record.reports?.[0]?.createdAt;
@@ -155,7 +157,9 @@ function QueueCard({ record }: { record: ScammerRecord }) {
     >
       <ListingHeader record={record} showDisputed />
       {first && (
-        <p className="text-xs text-slate-500">{t('queue.firstReported', { date: formatIndiaDate(first, 'list') })}</p>
+        <p className="text-xs text-slate-500">
+          {t('queue.firstReported', { date: formatIndiaDate(first, 'list', dateLanguage) })}
+        </p>
       )}
       <Entries entries={record.reports ?? []} />
       <div className="flex flex-wrap gap-3">
@@ -201,6 +205,7 @@ function DisputesPanel() {
 
 function DisputeCard({ dispute }: { dispute: OpenDispute }) {
   const { t } = useTranslation('review');
+  const dateLanguage = useDateLanguage();
   const [decision, setDecision] = useState<DisputeDecision | null>(null);
   // When the list was drawn; the next refetch redraws it.
   const [shownAt] = useState(() => Date.now());
@@ -213,7 +218,9 @@ function DisputeCard({ dispute }: { dispute: OpenDispute }) {
       <div className="flex flex-wrap items-center justify-between gap-2 text-xs">
         <span className="font-mono font-bold text-slate-900">{dispute.reference}</span>
         <span className={overdue ? 'font-semibold text-red-700' : 'text-slate-500'}>
-          {t(overdue ? 'disputes.overdue' : 'disputes.dueBy', { date: formatIndiaDate(dispute.dueBy, 'list') })}
+          {t(overdue ? 'disputes.overdue' : 'disputes.dueBy', {
+            date: formatIndiaDate(dispute.dueBy, 'list', dateLanguage),
+          })}
         </span>
       </div>
       <ListingHeader record={dispute.entity} />

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { ScammerRecord } from '@satark/shared/api-types';
 import { SCAMMER_ID_TRUNCATE_CARD } from '@satark/shared/constants';
 import { paths } from '../../../config/paths';
+import { useDateLanguage } from '../../../lib/dates';
 import { DisputedNotice } from '../../disputes';
 import { formatListDate, truncate } from '../format';
 import type { ListContext } from '../list-context';
@@ -33,6 +34,7 @@ export function ReportCards({ rows, context, own, label }: ReportCardsProps) {
 
 function ReportCard({ row, context, own }: { row: ScammerRecord; context: ListContext; own: boolean }) {
   const { t } = useTranslation('reports');
+  const dateLanguage = useDateLanguage();
   return (
     <article className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex items-start justify-between gap-3">
@@ -53,7 +55,7 @@ function ReportCard({ row, context, own }: { row: ScammerRecord; context: ListCo
         </div>
         <div className="col-span-2">
           <dt className="text-xs text-slate-500">{t('columns.lastReported')}</dt>
-          <dd className="text-slate-800">{formatListDate(row.lastReportedAt)}</dd>
+          <dd className="text-slate-800">{formatListDate(row.lastReportedAt, dateLanguage)}</dd>
         </div>
       </dl>
       <Link

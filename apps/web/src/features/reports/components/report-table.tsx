@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { ScammerRecord } from '@satark/shared/api-types';
 import { SCAMMER_ID_TRUNCATE_TABLE } from '@satark/shared/constants';
 import { paths } from '../../../config/paths';
+import { useDateLanguage } from '../../../lib/dates';
 import { DisputedNotice } from '../../disputes';
 import { formatListDate, truncate } from '../format';
 import type { ListContext } from '../list-context';
@@ -13,6 +14,7 @@ import { StatusBadge } from './status-badge';
 /** `own`: the viewer's My Reports, where each row also offers its complaint file. */
 export function ReportTable({ rows, context, own }: { rows: ScammerRecord[]; context: ListContext; own: boolean }) {
   const { t } = useTranslation('reports');
+  const dateLanguage = useDateLanguage();
   return (
     <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <table className="w-full text-left text-sm">
@@ -45,7 +47,9 @@ export function ReportTable({ rows, context, own }: { rows: ScammerRecord[]; con
                 {truncate(row.scammerId, SCAMMER_ID_TRUNCATE_TABLE)}
               </td>
               <td className="px-4 py-3 text-slate-700">{t(`types.${row.type}`)}</td>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatListDate(row.lastReportedAt)}</td>
+              <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+                {formatListDate(row.lastReportedAt, dateLanguage)}
+              </td>
               <td className="px-4 py-3 text-right font-semibold text-slate-900 tabular-nums">{row.reportCount}</td>
               <td className="px-4 py-3">
                 <StatusBadge status={row.status} />
