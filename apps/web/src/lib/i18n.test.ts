@@ -40,3 +40,15 @@ describe('languageDetector', () => {
     expect(pick()).toBe('hi');
   });
 });
+
+describe('counts in texts', () => {
+  it('group a count the Indian way in both languages', async () => {
+    await i18n.loadNamespaces('reports');
+    await i18n.loadLanguages('hi');
+    const en = i18n.getFixedT('en', 'reports');
+    const hi = i18n.getFixedT('hi', 'reports');
+    expect(en('detail.showing', { shown: 1020, total: 1234567 })).toBe('Showing 1,020 of 12,34,567 reports');
+    expect(hi('detail.showing', { shown: 20, total: 300000 })).toBe('3,00,000 में से 20 रिपोर्ट दिखाई जा रही हैं');
+    expect(en('showing', { from: 1, to: 20, total: 1000000 })).toBe('1–20 of 10,00,000');
+  });
+});

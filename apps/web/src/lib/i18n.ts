@@ -2,6 +2,7 @@
 // finds each feature's locales); this module only runs i18next with the bundles it is given.
 import i18n, { type BackendModule, type LanguageDetectorModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { formatCount } from './numbers';
 
 export const LANGUAGES = [
   { code: 'en', label: 'English' },
@@ -75,6 +76,8 @@ export function initI18n({ bundled, lazy }: LocaleBundles): typeof i18n {
       interpolation: { escapeValue: false },
     });
 
+  // `{{total, count}}` in a text: a count with Indian grouping (docs/decisions/counts-in-indian-grouping.md).
+  i18n.services.formatter?.add('count', (value: number) => formatCount(value));
   i18n.on('languageChanged', (language) => {
     document.documentElement.lang = language;
   });

@@ -6,14 +6,13 @@ import { buttonClasses } from '../../components/ui/button';
 import { DEFAULT_MESSAGES } from '@satark/shared/constants';
 import { links } from '../../config/paths';
 import { installPrompt } from '../../lib/install-prompt';
+import { formatCount } from '../../lib/numbers';
 import { useCountUp } from './count-up';
 import { useStats } from './use-stats';
 
 /** The operator's text, or undefined when it is missing or still the default (then the translation shows). */
 export const operatorText = (value: string | undefined, key: keyof typeof DEFAULT_MESSAGES) =>
   value && value !== DEFAULT_MESSAGES[key] ? value : undefined;
-
-const numberFormat = new Intl.NumberFormat('en-IN');
 
 function Counter({ target, label, testId }: { target: number; label: string; testId: string }) {
   const value = useCountUp(target);
@@ -22,9 +21,9 @@ function Counter({ target, label, testId }: { target: number; label: string; tes
       <p
         className="text-2xl font-extrabold tabular-nums sm:text-3xl"
         data-testid={testId}
-        aria-label={`${numberFormat.format(target)} ${label}`}
+        aria-label={`${formatCount(target)} ${label}`}
       >
-        {numberFormat.format(value)}+
+        {formatCount(value)}+
       </p>
       <p className="text-xs font-medium uppercase tracking-wide text-white/80 sm:text-sm">{label}</p>
     </div>

@@ -10,6 +10,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
+import { formatCount } from '../../lib/numbers';
 import { useDateLanguage } from '../../lib/dates';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { useOlderEntries, useScammerDetail, useScammerList } from './api/reports';
@@ -122,7 +123,7 @@ function HeaderCard({ record, entries }: { record: ScammerRecord; entries: Repor
     ...(record.json.scammerName ? [[t('detail.name'), record.json.scammerName] as [string, string]] : []),
     [t('detail.type'), t(`types.${record.type}`)],
     [t('detail.lastReported'), formatListDate(record.lastReportedAt, dateLanguage)],
-    [t('detail.reportCount'), String(record.reportCount)],
+    [t('detail.reportCount'), formatCount(record.reportCount)],
     ...(firstReporter ? [[t('detail.reportedBy'), firstReporter] as [string, string]] : []),
     ...(record.status === 'REJECTED' && verifier ? [[t('detail.verifiedBy'), verifier] as [string, string]] : []),
   ];

@@ -5,6 +5,7 @@ import type { ScammerRecord } from '@satark/shared/api-types';
 import { SCAMMER_ID_TRUNCATE_CARD } from '@satark/shared/constants';
 import { paths } from '../../../config/paths';
 import { useDateLanguage } from '../../../lib/dates';
+import { formatCount } from '../../../lib/numbers';
 import { DisputedNotice } from '../../disputes';
 import { formatListDate, truncate } from '../format';
 import type { ListContext } from '../list-context';
@@ -51,7 +52,7 @@ function ReportCard({ row, context, own }: { row: ScammerRecord; context: ListCo
         </div>
         <div>
           <dt className="text-xs text-slate-500">{t('columns.count')}</dt>
-          <dd className="font-semibold text-slate-900">{row.reportCount}</dd>
+          <dd className="font-semibold text-slate-900">{formatCount(row.reportCount)}</dd>
         </div>
         <div className="col-span-2">
           <dt className="text-xs text-slate-500">{t('columns.lastReported')}</dt>

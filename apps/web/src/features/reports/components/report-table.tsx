@@ -5,6 +5,7 @@ import type { ScammerRecord } from '@satark/shared/api-types';
 import { SCAMMER_ID_TRUNCATE_TABLE } from '@satark/shared/constants';
 import { paths } from '../../../config/paths';
 import { useDateLanguage } from '../../../lib/dates';
+import { formatCount } from '../../../lib/numbers';
 import { DisputedNotice } from '../../disputes';
 import { formatListDate, truncate } from '../format';
 import type { ListContext } from '../list-context';
@@ -50,7 +51,9 @@ export function ReportTable({ rows, context, own }: { rows: ScammerRecord[]; con
               <td className="px-4 py-3 whitespace-nowrap text-slate-700">
                 {formatListDate(row.lastReportedAt, dateLanguage)}
               </td>
-              <td className="px-4 py-3 text-right font-semibold text-slate-900 tabular-nums">{row.reportCount}</td>
+              <td className="px-4 py-3 text-right font-semibold text-slate-900 tabular-nums">
+                {formatCount(row.reportCount)}
+              </td>
               <td className="px-4 py-3">
                 <StatusBadge status={row.status} />
                 {row.disputed && <DisputedNotice compact />}
