@@ -9,6 +9,7 @@ import { SelectField } from '../../components/ui/select-field';
 import { Spinner } from '../../components/ui/spinner';
 import { api } from '../../lib/api-client';
 import { useSharedMessage } from '../../lib/field-message';
+import { formatCount } from '../../lib/numbers';
 
 const MEDALS = ['🥇', '🥈', '🥉'];
 
@@ -90,7 +91,7 @@ export default function LeaderBoardPage() {
                 </span>
                 <span className="min-w-0 flex-1 truncate font-medium text-slate-900">{row.users_name}</span>
                 <span className="shrink-0 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700 tabular-nums">
-                  {row.total}
+                  {formatCount(row.total)}
                 </span>
               </li>
             ))}
