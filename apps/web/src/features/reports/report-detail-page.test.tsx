@@ -54,6 +54,12 @@ const proofsAskedFor = () =>
     .map(([url]) => new URL(String(url), 'http://localhost'))
     .filter((url) => url.pathname.endsWith('/scam-report/file'))
     .map((url) => url.searchParams.get('file'));
+/** The languages the learn articles were asked for in. */
+const articlesAskedFor = () =>
+  fetchMock.mock.calls
+    .map(([url]) => new URL(String(url), 'http://localhost'))
+    .filter((url) => url.pathname.endsWith('/scam-articles/get-all'))
+    .map((url) => url.searchParams.get('lang'));
 /** The calls for entries past the detail's: their `before` and `size`. */
 const olderPagesAskedFor = () =>
   fetchMock.mock.calls
@@ -72,6 +78,11 @@ beforeEach(() => {
     if (path.endsWith('/scam-report/spammer-detail/reports')) {
       const answer = olderPages.shift() ?? { status: 500, body: { success: false, message: 'no page left' } };
       return Promise.resolve(jsonResponse(answer.body, answer.status));
+    }
+    if (path.endsWith('/scam-articles/get-all')) {
+      const lang = new URL(String(url), 'http://localhost').searchParams.get('lang');
+      const title = lang === 'hi' ? 'KYC अपडेट स्कैम' : 'KYC update scam';
+      return Promise.resolve(jsonResponse({ success: true, data: [{ slug: 'kyc-update-scam', title }] }));
     }
     return Promise.resolve(
       path.endsWith('/scam-report/spammer-detail')
@@ -166,4 +177,30 @@ describe('ReportDetailPage entries', () => {
     expect(screen.queryByText(/^Showing/)).not.toBeInTheDocument();
     expect(olderPagesAskedFor()).toHaveLength(3);
   }, 20_000); // many clicks and renders: ~2 s alone, more on a busy machine
+});
+
+describe('ReportDetailPage, an entry that names a scam article', () => {
+  beforeEach(() => {
+    const named = { ...entry(0), scamArticle: { slug: 'kyc-update-scam', title: 'KYC update scam' } };
+    served = { ...record, reportCount: 1, reports: [named] };
+  });
+  afterEach(async () => {
+    await act(() => i18n.changeLanguage('en'));
+  });
+
+  it('names it as the detail does in English, without asking for the articles', async () => {
+    renderDetail();
+    expect(await screen.findByRole('link', { name: 'KYC update scam' })).toHaveAttribute(
+      'href',
+      '/learn/kyc-update-scam',
+    );
+    expect(articlesAskedFor()).toEqual([]);
+  });
+
+  it('names it in Hindi from the Hindi articles when the reader chose Hindi', async () => {
+    await act(() => i18n.changeLanguage('hi'));
+    renderDetail();
+    expect(await screen.findByRole('link', { name: 'KYC अपडेट स्कैम' })).toHaveAttribute('href', '/learn/kyc-update-scam');
+    expect(articlesAskedFor()).toEqual(['hi']);
+  });
 });

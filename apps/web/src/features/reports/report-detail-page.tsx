@@ -13,7 +13,7 @@ import { ApiError } from '../../lib/api-client';
 import { formatCount } from '../../lib/numbers';
 import { useDateLanguage } from '../../lib/dates';
 import { useCurrentUser } from '../../lib/use-current-user';
-import { useOlderEntries, useScammerDetail, useScammerList } from './api/reports';
+import { useArticleTitles, useOlderEntries, useScammerDetail, useScammerList } from './api/reports';
 import { ProofCard } from './components/proof-card';
 import { ModerationModal, type ModerationAction } from './components/moderation-modals';
 import { StatusBadge } from './components/status-badge';
@@ -192,6 +192,7 @@ function EntriesAndProofs({ id, entries, reportCount }: { id: string; entries: R
   };
   const retry = () => void (older.data ? older.fetchNextPage() : older.refetch());
   const proofs = [...new Set(shown.map((entry) => entry.proof).filter((proof): proof is string => Boolean(proof)))];
+  const articleTitles = useArticleTitles(shown.some((entry) => entry.scamArticle));
   return (
     <>
       <section aria-labelledby="entries-title" className="space-y-3">
@@ -199,7 +200,12 @@ function EntriesAndProofs({ id, entries, reportCount }: { id: string; entries: R
           {t('detail.entries', { count: total })}
         </h2>
         {shown.map((entry, index) => (
-          <EntryCard key={entry.id} entry={entry} ref={index === firstAddedIndex ? firstAdded : undefined} />
+          <EntryCard
+            key={entry.id}
+            entry={entry}
+            articleTitles={articleTitles}
+            ref={index === firstAddedIndex ? firstAdded : undefined}
+          />
         ))}
         {failed && (
           <p role="alert" className="text-sm text-red-700">
@@ -227,7 +233,14 @@ function EntriesAndProofs({ id, entries, reportCount }: { id: string; entries: R
   );
 }
 
-function EntryCard({ entry, ref }: { entry: ReportEntry; ref?: Ref<HTMLElement> }) {
+interface EntryCardProps {
+  entry: ReportEntry;
+  /** Article titles by slug in the reader's language, when they differ from the detail's English ones. */
+  articleTitles?: ReadonlyMap<string, string>;
+  ref?: Ref<HTMLElement>;
+}
+
+function EntryCard({ entry, articleTitles, ref }: EntryCardProps) {
   const { t } = useTranslation('reports');
   const dateLanguage = useDateLanguage();
   return (
@@ -257,7 +270,7 @@ function EntryCard({ entry, ref }: { entry: ReportEntry; ref?: Ref<HTMLElement> 
             to={paths.learnArticle(entry.scamArticle.slug)}
             className="font-semibold text-brand-700 hover:underline"
           >
-            {entry.scamArticle.title}
+            {articleTitles?.get(entry.scamArticle.slug) ?? entry.scamArticle.title}
           </Link>
         </p>
       )}

@@ -1,8 +1,9 @@
 // Calls of the report form: article titles and cards for the dropdown and preview, and the submit.
 import { useQuery } from '@tanstack/react-query';
-import type { Article, ArticleTitle } from '@satark/shared/api-types';
+import type { ArticleTitle } from '@satark/shared/api-types';
 import { ARTICLE_REFETCH_MS, type ArticleLanguage, type ReportType } from '@satark/shared/constants';
 import { api } from '../../../lib/api-client';
+import { articlesKey, getArticles } from '../../learn';
 
 export const useArticleTitles = () =>
   useQuery({
@@ -13,14 +14,13 @@ export const useArticleTitles = () =>
   });
 
 /**
- * The same cache entry as the learn list (key `['scam-articles', 'all', lang]`), for the preview card,
- * which so shows the chosen article in the reader's language.
+ * The same cache entry as the learn list, for the preview card, which so shows the chosen article in
+ * the reader's language.
  */
 export const useArticleCards = (lang: ArticleLanguage) =>
   useQuery({
-    queryKey: ['scam-articles', 'all', lang],
-    queryFn: async ({ signal }) =>
-      (await api.get<{ success: true; data: Article[] }>('/scam-articles/get-all', { lang }, signal)).data,
+    queryKey: articlesKey(lang),
+    queryFn: ({ signal }) => getArticles(lang, signal),
     staleTime: ARTICLE_REFETCH_MS,
   });
 

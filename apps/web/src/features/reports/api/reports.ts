@@ -1,9 +1,10 @@
 // Calls of the report list and detail (API.md "Scam reports").
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { DetailEntriesResponse, ScammerRecord } from '@satark/shared/api-types';
-import { DETAIL_ENTRIES_PAGE_DEFAULT } from '@satark/shared/constants';
+import type { Article, DetailEntriesResponse, ScammerRecord } from '@satark/shared/api-types';
+import { ARTICLE_REFETCH_MS, DETAIL_ENTRIES_PAGE_DEFAULT } from '@satark/shared/constants';
 import type { ReportListType, ReportStatus, ReportType } from '@satark/shared/constants';
 import { api } from '../../../lib/api-client';
+import { articlesKey, getArticles, useArticleLanguage } from '../../learn';
 
 export interface ListParams {
   page: number;
@@ -100,3 +101,21 @@ export const verifyReport = (target: ModerationTarget, name: string) =>
 
 export const rejectReport = (target: ModerationTarget, reason: string) =>
   api.post<{ success: true; message?: string }>('/scam-report/scam-rejection', { ...target, reason });
+
+const titlesBySlug = (articles: Article[]) => new Map(articles.map((article) => [article.slug, article.title]));
+
+/**
+ * The titles of the articles entries name, in the reader's language: the detail answers them in
+ * English, so in Hindi they come from the learn list's Hindi texts (the same cache entry as the learn
+ * page and the trending list). Undefined in English and until they arrive; then the English title shows.
+ */
+export function useArticleTitles(needed: boolean): ReadonlyMap<string, string> | undefined {
+  const lang = useArticleLanguage();
+  return useQuery({
+    queryKey: articlesKey(lang),
+    queryFn: ({ signal }) => getArticles(lang, signal),
+    enabled: needed && lang !== 'en',
+    staleTime: ARTICLE_REFETCH_MS,
+    select: titlesBySlug,
+  }).data;
+}
