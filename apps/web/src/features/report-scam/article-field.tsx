@@ -23,9 +23,14 @@ export function ArticleField({ control, onPick }: ArticleFieldProps) {
   const [created, setCreated] = useState<ComboboxOption[]>([]);
   const titles = useArticleTitles();
   const cards = useArticleCards(toArticleLanguage(i18n.resolvedLanguage));
+  // `/titles` answers in English; the cards, asked for in the reader's language, name them in Hindi.
+  const titleInLanguage = useMemo(() => new Map(cards.data?.map((a) => [a.slug, a.title])), [cards.data]);
   const options = useMemo<ComboboxOption[]>(
-    () => [...(titles.data ?? []).map((a) => ({ key: a.slug, value: a.title })), ...created],
-    [titles.data, created],
+    () => [
+      ...(titles.data ?? []).map((a) => ({ key: a.slug, value: titleInLanguage.get(a.slug) ?? a.title })),
+      ...created,
+    ],
+    [titles.data, titleInLanguage, created],
   );
   const articleSlug = useWatch({ control, name: 'articleSlug' });
   const preview = cards.data?.find((article) => article.slug === articleSlug);

@@ -244,4 +244,29 @@ describe('ReportForm', () => {
     await user.click(await screen.findByRole('option', { name: /digital arrest/i }));
     expect(await screen.findByTestId('article-preview')).toHaveTextContent('Digital arrest calls');
   });
+
+  it('article dropdown in Hindi: the titles read in Hindi', async () => {
+    fetchMock.mockImplementation((url: string) =>
+      Promise.resolve(
+        jsonResponse({
+          success: true,
+          data: String(url).includes('/scam-articles/titles')
+            ? [{ slug: 'kyc-update', title: 'KYC update' }]
+            : String(url).includes('/scam-articles/get-all?lang=hi')
+              ? [{ slug: 'kyc-update', title: 'KYC अपडेट स्कैम' }]
+              : [],
+        }),
+      ),
+    );
+    await act(() => i18n.changeLanguage('hi'));
+    try {
+      const { user } = renderWithProviders(<ReportForm prefill={{}} />);
+      const combo = await screen.findByRole('combobox', { name: /स्कैम/ });
+      await user.type(combo, 'KYC');
+      expect(await screen.findByRole('option', { name: 'KYC अपडेट स्कैम' })).toBeInTheDocument();
+      expect(screen.queryByRole('option', { name: 'KYC update' })).not.toBeInTheDocument();
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
 });
