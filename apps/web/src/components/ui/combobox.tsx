@@ -16,6 +16,8 @@ import { inputClasses } from './text-field';
 export interface ComboboxOption {
   key: string;
   value: string;
+  /** Other text the option is found by, not shown (an article's English title beside its Hindi one). */
+  alsoMatches?: string;
 }
 
 export interface ComboboxProps {
@@ -71,7 +73,9 @@ export function Combobox({
   const matches = useMemo<Item[]>(
     () =>
       options
-        .filter((option) => option.value.toLowerCase().includes(needle))
+        .filter(
+          (option) => option.value.toLowerCase().includes(needle) || option.alsoMatches?.toLowerCase().includes(needle),
+        )
         .map((option) => ({ kind: 'option', key: option.key, option })),
     [options, needle],
   );

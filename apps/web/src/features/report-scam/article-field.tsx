@@ -24,10 +24,14 @@ export function ArticleField({ control, onPick }: ArticleFieldProps) {
   const titles = useArticleTitles();
   const cards = useArticleCards(toArticleLanguage(i18n.resolvedLanguage));
   // `/titles` answers in English; the cards, asked for in the reader's language, name them in Hindi.
+  // An option is still found by its English title, which a reporter may type.
   const titleInLanguage = useMemo(() => new Map(cards.data?.map((a) => [a.slug, a.title])), [cards.data]);
   const options = useMemo<ComboboxOption[]>(
     () => [
-      ...(titles.data ?? []).map((a) => ({ key: a.slug, value: titleInLanguage.get(a.slug) ?? a.title })),
+      ...(titles.data ?? []).map((a) => {
+        const shown = titleInLanguage.get(a.slug) ?? a.title;
+        return { key: a.slug, value: shown, alsoMatches: shown === a.title ? undefined : a.title };
+      }),
       ...created,
     ],
     [titles.data, titleInLanguage, created],

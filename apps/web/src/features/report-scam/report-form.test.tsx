@@ -245,7 +245,7 @@ describe('ReportForm', () => {
     expect(await screen.findByTestId('article-preview')).toHaveTextContent('Digital arrest calls');
   });
 
-  it('article dropdown in Hindi: the titles read in Hindi', async () => {
+  it('article dropdown in Hindi: the titles read in Hindi and are found by their English titles too', async () => {
     fetchMock.mockImplementation((url: string) =>
       Promise.resolve(
         jsonResponse({
@@ -265,6 +265,10 @@ describe('ReportForm', () => {
       await user.type(combo, 'KYC');
       expect(await screen.findByRole('option', { name: 'KYC अपडेट स्कैम' })).toBeInTheDocument();
       expect(screen.queryByRole('option', { name: 'KYC update' })).not.toBeInTheDocument();
+      // Found by its English title too, as a reporter may type it.
+      await user.clear(combo);
+      await user.type(combo, 'kyc UPDATE');
+      expect(await screen.findByRole('option', { name: 'KYC अपडेट स्कैम' })).toBeInTheDocument();
     } finally {
       await act(() => i18n.changeLanguage('en'));
     }
