@@ -1,7 +1,7 @@
 // Dates in India time (SPEC.md §9), with the shared display formats. The browser's own Intl reads
 // the time in Asia/Kolkata, so no date library is on the first screen (docs/performance.md).
-import { useTranslation } from 'react-i18next';
 import { DATE_FORMATS, INDIA_TIME_ZONE, INDIA_UTC_OFFSET } from '@satark/shared/dates';
+import { useMessageLanguage } from './field-message';
 
 export type DateLanguage = keyof typeof DATE_FORMATS;
 export type DateFormat = keyof (typeof DATE_FORMATS)['en'];
@@ -50,8 +50,8 @@ export function formatIndiaDate(value: DateValue, format: DateFormat, language: 
   return DATE_FORMATS[language][format].replace(TOKENS, (token, literal?: string) => literal ?? fields[token]!);
 }
 
-/** The language dates are shown in: the one the person chose. */
-export const useDateLanguage = (): DateLanguage => (useTranslation().i18n.resolvedLanguage === 'hi' ? 'hi' : 'en');
+/** The language dates are shown in: the shared messages' one, English unless Hindi is chosen. */
+export const useDateLanguage: () => DateLanguage = useMessageLanguage;
 
 /** A date input's `YYYY-MM-DD` as the first (or last) instant of that day in India. */
 export function indiaDayBoundary(day: string, edge: 'start' | 'end'): string | undefined {
