@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generate } from './generate.js';
+import { generate, produceInThread } from './generate.js';
+import { isoTime } from './generate-rows.js';
 
 const NOW = Date.UTC(2026, 11, 8);
 const scratch = mkdtempSync(path.join(tmpdir(), 'satark-generate-'));
@@ -108,4 +109,26 @@ describe('the benchmark data generator', () => {
     expect(contentOf(path.join(scratch, 'b'))).toBe(first);
     expect(contentOf(path.join(scratch, 'c'))).not.toBe(first);
   }, 120_000);
+});
+
+describe('making the rows', () => {
+  it('writes times exactly as Date.prototype.toISOString does', () => {
+    const times = [0, 999, 1000, 59_999, 86_399_999, 86_400_000, NOW - 1, NOW, Date.UTC(2024, 1, 29, 23, 59, 59, 999)];
+    for (let i = 0; i < 20_000; i++) times.push(NOW - Math.floor(Math.random() * 800 * 86_400_000));
+    for (const ms of times) expect(isoTime(ms)).toBe(new Date(ms).toISOString());
+  });
+
+  it('stops the row thread and fails when a write fails, after the writes before it', async () => {
+    const written: number[] = [];
+    const rows = produceInThread({ entities: 100_000, users: 400, validators: 8, seed: 1, now: NOW }, [], {
+      users: async () => {},
+      batch: async (entities) => {
+        if (written.length === 2) throw new Error('disk full');
+        written.push(entities.length);
+      },
+      counts: async () => {},
+    });
+    await expect(rows).rejects.toThrow('disk full');
+    expect(written).toEqual([20_000, 20_000]);
+  }, 60_000);
 });
