@@ -133,7 +133,7 @@ describe('ReportDetailPage entries', () => {
     expect(screen.queryByRole('button', { name: /more$/ })).not.toBeInTheDocument();
     expect(screen.queryByText(/^Showing/)).not.toBeInTheDocument();
     await vi.waitFor(() => expect(proofsAskedFor()).toHaveLength(ENTRY_COUNT));
-  });
+  }, 20_000); // as the next: ~2 s alone, 5.1 s in a CI run on a slow, busy machine
 
   it('goes on past the newest reports the detail lists with older pages from the API', async () => {
     const listed = Array.from({ length: DETAIL_ENTRY_LIMIT }, (_, index) => entry(index));
