@@ -390,7 +390,6 @@ class ReporterDays {
 
 export async function produce(options: RowOptions, articleSlugs: string[], sink: Sink) {
   const rng = prng(options.seed);
-  const iso = isoTime;
   const anchor = options.now;
 
   // Users: validators spread evenly through the ids; ~1% deleted, ~2% never gave a name.
@@ -418,9 +417,9 @@ export async function produce(options: RowOptions, articleSlugs: string[], sink:
       (rank - 1) * 20 + rng.int(20),
       deleted ? 'DELETED' : 'ACTIVE',
       null,
-      deleted ? iso(anchor - rng.int(SPAN_MS)) : null,
-      iso(created),
-      iso(created),
+      deleted ? isoTime(anchor - rng.int(SPAN_MS)) : null,
+      isoTime(created),
+      isoTime(created),
     ]);
   }
   for (let i = 0; i < userRows.length; i += 10_000) await sink.users(userRows.slice(i, i + 10_000));
@@ -462,7 +461,7 @@ export async function produce(options: RowOptions, articleSlugs: string[], sink:
         userIds[r]!,
         pick(rng, DETAILS),
         articleSlugs.length > 0 && rng.float() < 0.3 ? pick(rng, articleSlugs) : null,
-        iso(at),
+        isoTime(at),
       ]);
     }
     let verifier: string | null = null;
@@ -481,14 +480,14 @@ export async function produce(options: RowOptions, articleSlugs: string[], sink:
       phone,
       status,
       count,
-      iso(last),
+      isoTime(last),
       status === 'ACTIVE' ? `${pick(rng, FIRST)} (${pick(rng, UPI_WORDS)} scam)` : null,
       status === 'REJECTED' ? pick(rng, REJECT_REASONS) : null,
       firstReporter,
       verifier,
-      moderatedAt === null ? null : iso(moderatedAt),
-      iso(Math.max(last, moderatedAt ?? 0)),
-      iso(first),
+      moderatedAt === null ? null : isoTime(moderatedAt),
+      isoTime(Math.max(last, moderatedAt ?? 0)),
+      isoTime(first),
     ]);
     if (entities.length >= 20_000) {
       await sink.batch(entities, entries);
@@ -502,7 +501,7 @@ export async function produce(options: RowOptions, articleSlugs: string[], sink:
   const totals = new Map<number, [number, number]>();
   let dailyRows: Row[] = [];
   for (const { reporter: r, day, count, last } of daily) {
-    dailyRows.push([userIds[r]!, iso(day * DAY_MS).slice(0, 10), count, iso(last)]);
+    dailyRows.push([userIds[r]!, isoTime(day * DAY_MS).slice(0, 10), count, isoTime(last)]);
     const total = totals.get(r);
     if (total) {
       total[0] += count;
@@ -515,7 +514,7 @@ export async function produce(options: RowOptions, articleSlugs: string[], sink:
   }
   await sink.counts(
     dailyRows,
-    [...totals].map(([r, [count, last]]) => [userIds[r]!, count, iso(last)]),
+    [...totals].map(([r, [count, last]]) => [userIds[r]!, count, isoTime(last)]),
   );
   return { entries: entryCounter };
 }
