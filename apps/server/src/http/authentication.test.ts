@@ -1,6 +1,7 @@
 import { SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { resolveAccessToken, revokeSession } from './authentication.js';
+import { resolveAccessToken, revokeAllSessions, revokeSession } from './authentication.js';
+import { nowIso } from '../lib/ids.js';
 import { createSignedInUser } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
@@ -35,6 +36,33 @@ describe('bearer tokens', () => {
       .executeTakeFirstOrThrow();
     await revokeSession(t.db, session.id);
     expect((await t.request({ url: '/api/v1/scam-report/my-reports', token })).statusCode).toBe(401);
+  });
+
+  it('answers tokens read in the same moment each with its own user, and a revoked one with none', async () => {
+    const deps = { db: t.db, jwtSecret: t.config.jwtSecret };
+    const people = await Promise.all(Array.from({ length: 8 }, () => createSignedInUser(t.db, t.config.jwtSecret)));
+    await revokeAllSessions(t.db, people[3]!.user.id);
+    const answers = await Promise.all(people.map(({ token }) => resolveAccessToken(deps, token)));
+    expect(answers.map((answer) => answer?.user.id ?? null)).toEqual(
+      people.map(({ user }, i) => (i === 3 ? null : user.id)),
+    );
+    expect(answers[0]?.user).toEqual(people[0]!.user);
+  });
+
+  it('never reads a session through a transaction that is still open', async () => {
+    const deps = { db: t.db, jwtSecret: t.config.jwtSecret };
+    const { user, token } = await createSignedInUser(t.db, t.config.jwtSecret);
+    expect((await resolveAccessToken(deps, token))?.user.id).toBe(user.id);
+    let resolving: ReturnType<typeof resolveAccessToken> | undefined;
+    const rolledBack = t.db.transaction().execute(async (trx) => {
+      await trx.updateTable('sessions').set({ revoked_at: nowIso() }).where('user_id', '=', user.id).execute();
+      resolving = resolveAccessToken(deps, token);
+      // Long enough for the session's read to run while the revocation is neither committed nor undone.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      throw new Error('rolled back');
+    });
+    await expect(rolledBack).rejects.toThrow('rolled back');
+    expect((await resolving)?.user.id).toBe(user.id);
   });
 
   it('refuses a token once its own expiry passes, though it passed before and its session lives on', async () => {
