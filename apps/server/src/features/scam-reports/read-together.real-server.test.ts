@@ -2,11 +2,13 @@
 // DATABASE_URL_TEST) PostgreSQL. The checks read in one pass of the event loop are looked up together
 // at setImmediate: on PostgreSQL in one shared query (postgresCheckLoader), on SQLite one statement
 // each (sqliteCheckLoader); so are SQLite's detail pages (readDetail). Each must still get
-// exactly the answer it gets alone, in its own order, and never another request's.
+// exactly the answer it gets alone, in its own order, and never another request's. So must signed-in
+// requests, whose session reads SQLite also runs together (http/authentication.ts).
 import net from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { postgresPoolOf } from '../../db/database.js';
-import { createReportedEntity, createUser, nextPhone } from '../../test/factories.js';
+import { revokeAllSessions } from '../../http/authentication.js';
+import { createReportedEntity, createSignedInUser, createUser, nextPhone } from '../../test/factories.js';
 import { eventually, listen } from '../../test/real-server.js';
 import { createTestApp, usingPostgres, type TestApp } from '../../test/test-app.js';
 
@@ -183,4 +185,20 @@ it('detail pages asked for together get the same answers as one at a time', asyn
   expect(shown.map((answer) => (answer.body as { data: { id: string } }).data.id)).toEqual(
     entityIds.filter((_, i) => i > 0 && (i - 1) % 3 !== 1),
   );
+});
+
+it('signed-in people asking together are each answered as themselves, a revoked session as nobody', async () => {
+  const people = await Promise.all(Array.from({ length: 10 }, () => createSignedInUser(t.db, t.config.jwtSecret)));
+  await revokeAllSessions(t.db, people[6]!.user.id);
+  const accountRequest = (token: string) =>
+    `GET /api/v1/auth/user HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${token}\r\nConnection: close\r\n\r\n`;
+  const requests = people.map(({ token }) => accountRequest(token));
+  const alone = [];
+  for (const request of requests) alone.push(...(await sendTogether([request])));
+  const together = await sendTogether(requests);
+
+  expect(together).toEqual(alone);
+  expect(together.map((answer) => answer.status)).toEqual(people.map((_, i) => (i === 6 ? 401 : 200)));
+  const ids = together.map((answer) => (answer.body as { data?: { user: { id: string } } }).data?.user.id ?? null);
+  expect(ids).toEqual(people.map(({ user }, i) => (i === 6 ? null : user.id)));
 });
